@@ -1,0 +1,77 @@
+// The demo site: serves demo/pages (the HTML a server-rendered app would
+// write), dist/ (the built bundle) and public/, plus the demo API when
+// demo/api/index.mjs exists. `npm run demo` builds first, then runs this.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { extname, join, normalize, resolve, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.wasm': 'application/wasm',
+};
+// The demo pages run under the CSP the bundle must work with (design.md "Security rules").
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
+
+/** Map a URL path to a file under demo/pages, dist or public; null when outside them. */
+function fileFor(pathname) {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  if (clean.startsWith('..')) return null;
+  if (clean === '' ) return join(root, 'demo/pages/index.html');
+  if (clean.startsWith('dist/')) return join(root, clean);
+  const page = join(root, 'demo/pages', clean);
+  if (existsSync(page)) return page;
+  if (existsSync(page + '.html')) return page + '.html';
+  return join(root, 'public', clean);
+}
+
+async function serveStatic(req, res, pathname) {
+  const file = fileFor(pathname);
+  try {
+    if (!file || !(await stat(file)).isFile()) throw new Error('not found');
+    const body = await readFile(file);
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Security-Policy': CSP,
+      'Cache-Control': 'no-store',
+    });
+    res.end(body);
+  } catch {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('Not found');
+  }
+}
+
+/** Start the demo server; resolves with { url, close }. Port 0 picks a free port. */
+export async function startServer({ port = 0, host = '127.0.0.1', quiet = false } = {}) {
+  const apiFile = join(root, 'demo/api/index.mjs');
+  const api = existsSync(apiFile) ? await (await import(pathToFileURL(apiFile).href)).createApi({ quiet }) : null;
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (api && url.pathname.startsWith('/api/')) return await api.handle(req, res, url);
+      await serveStatic(req, res, url.pathname);
+    } catch (error) {
+      if (!quiet) console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ success: false, message: 'Internal error' }));
+    }
+  });
+  await new Promise((ok) => server.listen(port, host, ok));
+  const address = server.address();
+  const url = `http://${host}:${address.port}`;
+  return {
+    url,
+    api,
+    close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(() => ok()); api?.close?.(); }),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const port = Number(process.env.PORT ?? 5173);
+  const { url } = await startServer({ port });
+  console.log(`Almanac demo running at ${url}/`);
+}

@@ -1,0 +1,25 @@
+/**
+ * The one warning helper (design.md "Bad input"): names the widget, its id
+ * and what was wrong, warns once per distinct message, never throws, and
+ * stays on in production builds because page authors run those.
+ */
+const seen = new Set<string>();
+
+export type WidgetKind = 'table' | 'calendar' | 'almanac';
+
+/** Warn once: `[almanac] table "users": data-actions is not valid JSON (...) — bulk actions disabled`. */
+export function warn(kind: WidgetKind, id: string | null, message: string): void {
+  const text = id == null ? `[almanac] ${message}` : `[almanac] ${kind} "${id}": ${message}`;
+  if (seen.has(text)) return;
+  seen.add(text);
+  try {
+    console.warn(text);
+  } catch {
+    /* a console that throws must not break the widget */
+  }
+}
+
+/** Forget which warnings were shown (tests, and destroy() so a re-init warns again). */
+export function resetWarnings(): void {
+  seen.clear();
+}

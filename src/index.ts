@@ -1,0 +1,2 @@
+// Entry for Svelte apps: components, stores and types, exported by name.
+export { EventBus, eventManager } from './core/events';

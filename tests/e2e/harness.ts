@@ -1,0 +1,52 @@
+// Shared e2e helpers: connect to the one Chromium, open a demo page, and fail
+// the test on any page error or console.error (style.md #14).
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+
+/** Call once per e2e file: wires browser connection and the error guard. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterEach(async () => {
+    const seen = problems.splice(0);
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+    expect(seen, 'page errors / console.error').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  /** console messages of these types are collected into `page.logs` */
+  allowConsoleErrors?: boolean;
+}
+
+export type TestPage = Page & { warnings: string[] };
+
+/** Open a demo page (path relative to the demo server root) and wait for load. */
+export async function openPage(path: string, options: OpenOptions = {}): Promise<TestPage> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  contexts.push(context);
+  const page = (await context.newPage()) as TestPage;
+  page.warnings = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') page.warnings.push(msg.text());
+    if (msg.type() === 'error' && !options.allowConsoleErrors) problems.push(`console.error: ${msg.text()}`);
+  });
+  await page.goto(inject('baseUrl') + path);
+  return page;
+}
+
+/** Texts of the cells of one column (1-based index) of a table's body. */
+export async function columnTexts(page: Page, table: string, index: number): Promise<string[]> {
+  return page.locator(`${table} tbody tr td:nth-child(${index})`).allTextContents().then((t) => t.map((s) => s.trim()));
+}
