@@ -45,10 +45,13 @@ async function serveStatic(req, res, pathname) {
   }
 }
 
-/** Start the demo server; resolves with { url, close }. Port 0 picks a free port. */
-export async function startServer({ port = 0, host = '127.0.0.1', quiet = false } = {}) {
+/**
+ * Start the demo server; resolves with { url, close }. Port 0 picks a free port.
+ * file: the demo API's SQLite file (default demo/data/almanac.sqlite); null keeps it in memory.
+ */
+export async function startServer({ port = 0, host = '127.0.0.1', quiet = false, file } = {}) {
   const apiFile = join(root, 'demo/api/index.mjs');
-  const api = existsSync(apiFile) ? await (await import(pathToFileURL(apiFile).href)).createApi({ quiet }) : null;
+  const api = existsSync(apiFile) ? await (await import(pathToFileURL(apiFile).href)).createApi({ quiet, file }) : null;
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {

@@ -1,0 +1,72 @@
+// The demo API: the reference backend for Almanac tables and calendars.
+// demo/server.mjs sends every /api/* request to handle(). Each route is a
+// plain function (context) -> JSON body; errors are thrown as HttpError.
+// Porting: one controller action per line of ROUTES below.
+import { openDb } from './db.mjs';
+import { HttpError, readJson, sendJson } from './http.mjs';
+import * as employees from './routes-employees.mjs';
+import * as events from './routes-events.mjs';
+import * as misc from './routes-misc.mjs';
+import * as tables from './routes-tables.mjs';
+
+/** [method, path (":id" = a positive integer), handler] */
+const ROUTES = [
+  ['GET', '/api/employees', tables.listEmployees],
+  ['GET', '/api/employees/nested', tables.nestedEmployees],
+  ['POST', '/api/employees/bulk', employees.bulkEmployees],
+  ['POST', '/api/employees/filter-action', employees.filterAction],
+  ['POST', '/api/employees/reorder', employees.reorderEmployees],
+  ['GET', '/api/employees/:id', employees.getEmployee],
+  ['PATCH', '/api/employees/:id', employees.updateEmployee],
+  ['POST', '/api/employees/:id', employees.updateEmployee],
+  ['DELETE', '/api/employees/:id', employees.deleteEmployee],
+  ['POST', '/api/employees/:id/toggle', employees.toggleEmployee],
+  ['GET', '/api/orders', tables.listOrders],
+  ['GET', '/api/events', events.listEvents],
+  ['GET', '/api/events/nested', events.nestedEvents],
+  ['GET', '/api/events/:id', events.getEvent],
+  ['GET', '/api/events/:id/click', events.clickEvent],
+  ['GET', '/api/secure/401', misc.unauthorized],
+  ['GET', '/api/secure/403', misc.forbidden],
+  ['GET', '/api/fail', misc.fail],
+  ['GET', '/api/slow', misc.slow],
+  ['POST', '/api/reset', misc.reset],
+].map(([method, path, handler]) => [method, new RegExp(`^${path.replace(':id', '(?<id>[1-9]\\d{0,15})')}/?$`), handler]);
+
+/**
+ * @param {{ quiet?: boolean, file?: string | null }} [options]
+ *   file: the SQLite file (default demo/data/almanac.sqlite); null = in memory.
+ * @returns {Promise<{ handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL): Promise<void>, close(): void, db: import('./db.mjs').Db }>}
+ */
+export async function createApi({ quiet = false, file } = {}) {
+  const db = await openDb({ file });
+  return {
+    db,
+    async handle(req, res, url) {
+      try {
+        const method = req.method === 'HEAD' ? 'GET' : req.method;
+        const matches = ROUTES.filter(([, pattern]) => pattern.test(url.pathname));
+        if (matches.length === 0) throw new HttpError(404, 'Not found');
+        const route = matches.find(([m]) => m === method);
+        if (!route) throw new HttpError(405, 'Method not allowed');
+        const [, pattern, handler] = route;
+        const id = Number(pattern.exec(url.pathname).groups?.id ?? 0);
+        const body = method === 'GET' ? {} : await readJson(req);
+        // Repeated query keys: the last one wins. A plain object is fine here:
+        // handlers only read whitelisted names, with Object.hasOwn.
+        const query = Object.fromEntries(url.searchParams);
+        const result = await handler({ db, query, body, id });
+        if (method !== 'GET') db.changed(); // schedule the write to disk (sql.js only)
+        sendJson(res, 200, result);
+      } catch (error) {
+        if (!(error instanceof HttpError) && !quiet) console.error(error);
+        const { status, body } = error instanceof HttpError ? error : { status: 500, body: { success: false, message: 'Internal error' } };
+        if (res.headersSent) res.end();
+        else sendJson(res, status, body);
+      }
+    },
+    close() {
+      db.close();
+    },
+  };
+}
