@@ -1,0 +1,185 @@
+/**
+ * The TableManager facade (spec "Client methods"): the one place that keeps
+ * the registry of tables and knows about the page's globals. Every method
+ * takes a table id, reaches the table's store through its actions, and never
+ * throws on bad input: it warns and does nothing.
+ */
+import { emitTableEvent } from '../core/events';
+import { resolveGlobalFunction } from '../core/path';
+import { warn } from '../core/warn';
+import { readTable, TABLE_SELECTOR, type ParsedTable } from './bootstrap';
+import { buildConfig } from './config';
+import { mountTable } from './mount.svelte';
+import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './options';
+import { TableStore } from './store.svelte';
+import type { Formatter, Row } from './types';
+
+interface Entry {
+  element: HTMLTableElement;
+  store: TableStore;
+  teardown: () => void;
+  parsed: ParsedTable;
+  script: Partial<TableOptions>;
+}
+
+const tables = new Map<string, Entry>();
+const formatters = new Map<string, Formatter>();
+let globalConfig: GlobalConfig = { ...GLOBAL_DEFAULTS, pageSizes: [...GLOBAL_DEFAULTS.pageSizes] };
+
+/** Named formatters: the registry first, then a dotted global path (called, never evaluated). */
+function resolveFormatter(name: string): Formatter | undefined {
+  return formatters.get(name) ?? (resolveGlobalFunction(name) as Formatter | undefined);
+}
+
+function entry(tableId: string, method: string): Entry | undefined {
+  const found = typeof tableId === 'string' ? tables.get(tableId) : undefined;
+  if (!found) warn('table', String(tableId), `${method}: no table with this id`);
+  return found;
+}
+
+function create(element: HTMLTableElement, parsed: ParsedTable, script: Partial<TableOptions>): Entry {
+  const filterModes = Object.fromEntries(parsed.toolbar.map((c) => [c.field, c.mode]));
+  const config = buildConfig({
+    id: parsed.id, global: globalConfig, markup: parsed.options, script, template: parsed.template, filterModes,
+    hasSearchControl: parsed.toolbar.some((c) => c.field === 'search'), resolveFormatter,
+  });
+  const store = new TableStore(config, parsed.columns, parsed.rows ?? []);
+  const teardown = mountTable(element, store, parsed.leafRow, parsed.toolbar);
+  const made: Entry = { element, store, teardown, parsed, script };
+  tables.set(parsed.id, made);
+  if (config.source) void store.loader.load();
+  else {
+    if (parsed.rows) emitTableEvent('table:loaded', { tableId: parsed.id, data: parsed.rows, meta: store.clientMeta() });
+    store.announceRender();
+  }
+  return made;
+}
+
+function tearDown(id: string, found: Entry, announce = true): void {
+  found.store.dispose();
+  found.teardown();
+  tables.delete(id);
+  if (announce) emitTableEvent('table:destroyed', { tableId: id, timestamp: Date.now() });
+}
+
+export const TableManager = {
+  /** Merge global configuration; applies to tables found later and re-applies to existing ones. */
+  init(config: Partial<GlobalConfig> = {}): void {
+    if (config && typeof config === 'object') {
+      const next = { ...globalConfig };
+      for (const key of Object.keys(GLOBAL_DEFAULTS) as Array<keyof GlobalConfig>) {
+        if (config[key] !== undefined) (next as Record<string, unknown>)[key] = config[key];
+      }
+      if (!Array.isArray(next.pageSizes) || !next.pageSizes.every((n) => Number.isInteger(n) && n > 0)) {
+        warn('table', null, 'TableManager.init: pageSizes must be an array of positive whole numbers — using the default');
+        next.pageSizes = [...GLOBAL_DEFAULTS.pageSizes];
+      }
+      globalConfig = next;
+    }
+    for (const [id, found] of [...tables]) {
+      tearDown(id, found, false);
+      create(found.element, readTable(found.element) ?? found.parsed, found.script);
+    }
+    if (typeof document !== 'undefined' && document.readyState !== 'loading') TableManager.discover(document);
+
+  },
+
+  /** Find and initialise every table under `root` that is not yet initialised. */
+  discover(root: ParentNode = document): void {
+    const found = Array.from(root.querySelectorAll(TABLE_SELECTOR));
+    if (root instanceof Element && root.matches(TABLE_SELECTOR)) found.unshift(root);
+    for (const el of found) {
+      if ([...tables.values()].some((t) => t.element === el)) continue;
+      TableManager.initTable(el as HTMLTableElement);
+    }
+  },
+
+  /** Initialise one table element; options override its markup. */
+  initTable(element: Element | null, options: Partial<TableOptions> & { locale?: string } = {}): TableStore | null {
+    if (!element || !(element instanceof Element)) {
+      warn('table', null, 'initTable: the element is missing');
+      return null;
+    }
+    for (const [id, t] of tables) if (t.element === element) tearDown(id, t);
+    const parsed = readTable(element);
+    if (!parsed) return null;
+    if (tables.has(parsed.id)) {
+      warn('table', parsed.id, 'a second table uses the same data-table id — left as it is');
+      return null;
+    }
+    return create(element as HTMLTableElement, parsed, options ?? {}).store;
+  },
+
+  /** Replace a table's rows; also accepts {data, columns, meta}. */
+  setData(tableId: string, data: unknown): void {
+    entry(tableId, 'setData')?.store.setData(data, 'setData');
+  },
+
+  /** Reload from data-source; resolves when the rows are shown (or the load failed). */
+  async loadTableData(tableId: string, options: { force?: boolean } = {}): Promise<boolean> {
+    const found = entry(tableId, 'loadTableData');
+    if (!found) return false;
+    if (!found.store.config.source) {
+      warn('table', tableId, 'loadTableData: the table has no data-source');
+      return false;
+    }
+    return found.store.loader.load(options);
+  },
+
+  /** Render again from the current data (picks up rows mutated in place). */
+  renderTable(tableId: string): void {
+    const found = entry(tableId, 'renderTable');
+    if (!found) return;
+    found.store.rows = [...found.store.rows];
+    found.store.announceRender();
+  },
+
+  setFilters(tableId: string, filters: Record<string, unknown>): void {
+    if (!filters || typeof filters !== 'object') return warn('table', String(tableId), 'setFilters: filters must be an object');
+    entry(tableId, 'setFilters')?.store.setFilters(filters);
+  },
+
+  toggleColumnVisibility(tableId: string, fieldName: string, visible: boolean): void {
+    const found = entry(tableId, 'toggleColumnVisibility');
+    if (found && !found.store.setColumnVisible(fieldName, visible !== false)) {
+      warn('table', tableId, `toggleColumnVisibility: no column "${fieldName}"`);
+    }
+  },
+
+  /** Clear the selection of a table (by id, or by its element). */
+  clearSelection(table?: Element | string | null, tableId?: string): void {
+    const id = tableId ?? (typeof table === 'string' ? table : table?.getAttribute('data-table') ?? '');
+    tables.get(id)?.store.setSelection(new Set());
+  },
+
+  /** True when tracked and its element is attached to the document body. */
+  isAlive(tableId: string): boolean {
+    const found = tables.get(tableId);
+    return !!found && typeof document !== 'undefined' && !!document.body?.contains(found.element);
+  },
+
+  /** Register a named formatter for data-formatter / column `formatter`. */
+  registerFormatter(name: string, fn: Formatter): void {
+    if (typeof name !== 'string' || typeof fn !== 'function') return warn('table', null, 'registerFormatter: needs a name and a function');
+    formatters.set(name, fn);
+    for (const t of tables.values()) t.store.columns = [...t.store.columns];
+  },
+
+  /** A copy of the rows a table holds (filtered and sorted when `view` is true). */
+  getData(tableId: string, view = false): Row[] {
+    const found = tables.get(tableId);
+    if (!found) return [];
+    return (view ? found.store.view.ordered : found.store.rows).map((r) => ({ ...r }));
+  },
+
+  /** The store of a table, for Svelte apps and advanced scripts. */
+  getTable(tableId: string): TableStore | undefined {
+    return tables.get(tableId)?.store;
+  },
+
+  /** Tear down every table, restore its markup, emit table:destroyed each and tablemanager:destroyed. */
+  destroy(): void {
+    for (const [id, found] of [...tables]) tearDown(id, found);
+    emitTableEvent('tablemanager:destroyed', { timestamp: Date.now() });
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * Remote loading for one table: GET data-source with the current query,
+ * newest request wins (AbortController + sequence number), an aborted
+ * request is never an error, a failure keeps the rows already shown.
+ */
+import { emitTableEvent } from '../core/events';
+import { buildLoadUrl, normalizePayload } from './remote';
+import type { TableStore } from './store.svelte';
+
+/** GET cache shared by every table: full URL -> response body and time. */
+const cache = new Map<string, { at: number; body: unknown }>();
+const DEFAULT_CACHE_MS = 60_000;
+
+export class TableLoader {
+  #store: TableStore;
+  #controller: AbortController | null = null;
+  #seq = 0;
+  /** After a mutation the next load bypasses the cache. */
+  bypassCache = false;
+
+  constructor(store: TableStore) {
+    this.#store = store;
+  }
+
+  /** Load from data-source; resolves true when new rows were shown. */
+  async load(options: { force?: boolean } = {}): Promise<boolean> {
+    const store = this.#store;
+    const source = store.config.source;
+    if (!source) return false;
+    this.#controller?.abort();
+    const controller = new AbortController();
+    this.#controller = controller;
+    const seq = ++this.#seq;
+    const url = buildLoadUrl(source, store.query);
+    store.status = 'loading';
+    emitTableEvent('table:loading', { tableId: store.id, url });
+    try {
+      const body = await this.#fetch(url, controller.signal, options.force === true);
+      if (seq !== this.#seq) return false;
+      const payload = normalizePayload(body, store.config.dataPath);
+      if (!payload) throw new Error('the response holds no rows array');
+      store.applyPayload(payload, true);
+      return true;
+    } catch (error) {
+      if (controller.signal.aborted || seq !== this.#seq) return false;
+      store.status = 'error';
+      store.errorMessage = (error as Error).message;
+      emitTableEvent('table:error', { tableId: store.id, action: 'load', error, timestamp: Date.now() });
+      return false;
+    } finally {
+      if (this.#controller === controller) this.#controller = null;
+    }
+  }
+
+  async #fetch(url: string, signal: AbortSignal, force: boolean): Promise<unknown> {
+    const { cache: useCache, cacheTime } = this.#store.config;
+    const ttl = cacheTime > 0 ? cacheTime : DEFAULT_CACHE_MS;
+    const hit = useCache && !force && !this.bypassCache ? cache.get(url) : undefined;
+    if (hit && Date.now() - hit.at < ttl) return hit.body;
+    this.bypassCache = false;
+    const response = await fetch(url, { signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status} ${response.statusText}`.trim()), { status: response.status });
+    const body: unknown = await response.json();
+    if (useCache) cache.set(url, { at: Date.now(), body });
+    return body;
+  }
+
+  dispose(): void {
+    this.#controller?.abort();
+    this.#controller = null;
+    this.#seq++;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Cell values to display text, lookup sources (spec rule 3), element ids and
+ * row templates. Pure; text is never HTML except where the page asked for it.
+ */
+import { formatValue, toNumber } from '../../core/formats';
+import type { ColumnDef, Row } from '../types';
+import { fieldValue } from './sorters';
+
+export type LookupMap = Map<string, string>;
+/** Options as they arrive: a map value -> label, or an array of {value, text}. */
+export type OptionSource = Record<string, unknown> | Array<{ value: unknown; text?: unknown; label?: unknown }>;
+
+/** Normalise an options source to a Map (prototype-safe: keys like __proto__ are plain keys). */
+export function toLookup(source: unknown): LookupMap | undefined {
+  if (!source || typeof source !== 'object') return undefined;
+  const map: LookupMap = new Map();
+  if (Array.isArray(source)) {
+    for (const item of source) {
+      if (item && typeof item === 'object' && 'value' in item) {
+        const o = item as { value: unknown; text?: unknown; label?: unknown };
+        map.set(String(o.value), String(o.text ?? o.label ?? o.value));
+      }
+    }
+  } else {
+    for (const key of Object.keys(source)) map.set(key, String((source as Record<string, unknown>)[key]));
+  }
+  return map;
+}
+
+/**
+ * Lookup options of a column (rule 3): the response's options first, then
+ * the filter's options, then the column's own data-options.
+ */
+export function resolveLookup(column: ColumnDef, responseOptions?: Record<string, unknown>, filterOptions?: Record<string, unknown>): LookupMap | undefined {
+  const own = (src?: Record<string, unknown>) =>
+    src && Object.prototype.hasOwnProperty.call(src, column.field) ? toLookup(src[column.field]) : undefined;
+  return own(responseOptions) ?? own(filterOptions) ?? toLookup(column.formatOptions.options);
+}
+
+/** Display text of a value in a column; unknown format falls back to plain text. */
+export function cellText(value: unknown, column: ColumnDef, lookup?: LookupMap): string {
+  if (!column.format) return value === null || value === undefined ? '' : String(value);
+  return formatValue(value, column.format, { ...column.formatOptions, options: lookup ?? column.formatOptions.options });
+}
+
+/** Display text of a row's cell. */
+export function rowCellText(row: Row, column: ColumnDef, lookup?: LookupMap): string {
+  return cellText(fieldValue(row, column.field), column, lookup);
+}
+
+/** Element ids follow `{tableId}_{field}_{rowId}` (spec "Cell elements"). */
+export function elementId(tableId: string, field: string, rowId: unknown): string {
+  return `${tableId}_${field}_${rowId === undefined || rowId === null ? '' : String(rowId)}`;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Escape text for inclusion in HTML text or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+/** Fill `{{field}}` placeholders (dotted paths allowed) with escaped values. */
+export function renderTemplate(html: string, row: Row): string {
+  return html.replace(/\{\{\s*([\w.$-]+)\s*\}\}/g, (_, field: string) => {
+    const v = fieldValue(row, field);
+    return v === null || v === undefined ? '' : escapeHtml(String(v));
+  });
+}
+
+/** Whether a value counts as numeric for a number column. */
+export const isNumeric = (v: unknown) => toNumber(v) !== undefined;

@@ -1,0 +1,91 @@
+/**
+ * The client-side query pipeline (style.md #1): sort, then filter and
+ * search, then page. Each stage returns its input when it has nothing to do.
+ * Sorting happens before filtering so that typing in a filter reuses the
+ * sorted order instead of sorting again.
+ */
+import type { ColumnDef, FilterMode, QueryState, Row, TableView } from '../types';
+import { fieldValue, sortRows } from './sorters';
+
+export interface FilterContext {
+  /** Display text of a cell (formatted, lookup labels), for search and 'contains'. */
+  textOf(row: Row, column: ColumnDef): string;
+  columns: readonly ColumnDef[];
+  modeOf(field: string): FilterMode;
+  /** Fields searched by the search text; empty means every column with a field. */
+  searchFields: readonly string[];
+}
+
+const lower = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLocaleLowerCase();
+
+/** Rows whose fields match every non-empty filter and the search text. */
+export function filterRows(rows: Row[], filters: Record<string, string>, search: string, ctx: FilterContext): Row[] {
+  const active = Object.entries(filters).filter(([, v]) => v !== '' && v !== null && v !== undefined);
+  const needle = search.trim().toLocaleLowerCase();
+  if (!active.length && !needle) return rows;
+  const byField = new Map(ctx.columns.filter((c) => c.field).map((c) => [c.field, c]));
+  const tests = active.map(([field, value]) => {
+    const column = byField.get(field);
+    const want = lower(value);
+    if (ctx.modeOf(field) === 'equals') {
+      return (row: Row) => {
+        const v = fieldValue(row, field);
+        return Array.isArray(v) ? v.some((x) => lower(x) === want) : lower(v) === want;
+      };
+    }
+    return (row: Row) => lower(fieldValue(row, field)).includes(want)
+      || (column !== undefined && lower(ctx.textOf(row, column)).includes(want));
+  });
+  const searchColumns = needle ? searchTargets(ctx) : [];
+  return rows.filter((row) => {
+    for (const test of tests) if (!test(row)) return false;
+    if (!needle) return true;
+    return searchColumns.some((c) => lower(fieldValue(row, c.field)).includes(needle) || lower(ctx.textOf(row, c)).includes(needle));
+  });
+}
+
+function searchTargets(ctx: FilterContext): ColumnDef[] {
+  if (ctx.searchFields.length) {
+    const known = new Map(ctx.columns.map((c) => [c.field, c]));
+    return ctx.searchFields.map((f) => known.get(f) ?? ({ field: f } as ColumnDef));
+  }
+  return ctx.columns.filter((c) => c.field && !c.autoNumber);
+}
+
+/** Clamp `page` to 1..totalPages; pageSize 0 means one page holding every row. */
+export function pageRows(rows: Row[], page: number, pageSize: number): { rows: Row[]; page: number; totalPages: number; offset: number } {
+  if (pageSize <= 0) return { rows, page: 1, totalPages: 1, offset: 0 };
+  const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
+  const offset = (current - 1) * pageSize;
+  if (offset === 0 && rows.length <= pageSize) return { rows, page: current, totalPages, offset };
+  return { rows: rows.slice(offset, offset + pageSize), page: current, totalPages, offset };
+}
+
+/**
+ * A view computer with a one-entry memo of the sorted rows, so a filter or
+ * page change over the same rows and sort does not sort again.
+ */
+export function createViewComputer(collator: Intl.Collator) {
+  let lastRows: Row[] | null = null;
+  let lastSort = '';
+  let lastTypes = '';
+  let sorted: Row[] = [];
+  return function computeView(rows: Row[], query: QueryState, ctx: FilterContext): TableView {
+    const sortSig = JSON.stringify(query.sort);
+    const types = ctx.columns.map((c) => c.sortField + c.type).join();
+    if (rows !== lastRows || sortSig !== lastSort || types !== lastTypes) {
+      const typeOf = (field: string) => ctx.columns.find((c) => c.sortField === field || c.field === field)?.type ?? 'text';
+      sorted = sortRows(rows, query.sort, typeOf, collator);
+      lastRows = rows;
+      lastSort = sortSig;
+      lastTypes = types;
+    }
+    const filtered = filterRows(sorted, query.filters, query.search, ctx);
+    const paged = pageRows(filtered, query.page, query.pageSize);
+    return {
+      rows: paged.rows, total: rows.length, filtered: filtered.length, page: paged.page,
+      pageSize: query.pageSize, totalPages: paged.totalPages, offset: paged.offset, ordered: filtered,
+    };
+  };
+}

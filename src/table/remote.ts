@@ -1,0 +1,87 @@
+/**
+ * Requests and responses of the table protocol (spec "HTTP interactions" 1):
+ * the query string of a data load and the normalisation of every response
+ * shape into rows + meta + columns + options + filters. Pure.
+ */
+import { getPath } from '../core/path';
+import type { PageMeta, QueryState, Row } from './types';
+import { formatSortSpec } from './model/sorters';
+
+export interface LoadedPayload {
+  rows: Row[];
+  meta?: PageMeta;
+  columns?: unknown[];
+  options?: Record<string, unknown>;
+  filters?: Record<string, unknown>;
+  raw: unknown;
+}
+
+/**
+ * The data-load URL: page, pageSize, every non-empty filter by its own name,
+ * search, and sort as 'field asc,other desc'.
+ */
+export function buildLoadUrl(source: string, query: QueryState, base = typeof location !== 'undefined' ? location.href : 'http://localhost/'): string {
+  const url = new URL(source, base);
+  const params = url.searchParams;
+  params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
+  for (const [name, value] of Object.entries(query.filters)) {
+    if (value !== '' && value !== null && value !== undefined) params.set(name, String(value));
+  }
+  if (query.search.trim()) params.set('search', query.search.trim());
+  if (query.sort.length) params.set('sort', formatSortSpec(query.sort));
+  return url.origin === new URL(base).origin ? url.pathname + url.search : url.href;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+function toMeta(v: unknown, rowCount: number): PageMeta | undefined {
+  if (!isObject(v)) return undefined;
+  const n = (x: unknown, d: number) => (Number.isFinite(Number(x)) && x !== null && x !== '' ? Number(x) : d);
+  const pageSize = n(v.pageSize ?? v.per_page ?? v.limit, rowCount);
+  const total = n(v.total ?? v.totalRecords, rowCount);
+  return {
+    page: n(v.page ?? v.currentPage, 1),
+    pageSize,
+    total,
+    totalPages: n(v.totalPages ?? v.lastPage, pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1),
+  };
+}
+
+/**
+ * Rows and metadata from a response: a rows array; `{data, meta, columns,
+ * options, filters}`; or an object whose rows sit at `dataPath`
+ * (data-attr 'data:result.items'). Returns null when no rows array is found.
+ */
+export function normalizePayload(raw: unknown, dataPath?: string | null): LoadedPayload | null {
+  if (Array.isArray(raw)) return { rows: raw as Row[], raw };
+  if (!isObject(raw)) return null;
+  let rows: unknown;
+  let holder: Record<string, unknown> = raw;
+  if (dataPath) {
+    rows = getPath(raw, dataPath);
+    const parentPath = dataPath.split('.').slice(0, -1).join('.');
+    const parent = parentPath ? getPath(raw, parentPath) : raw;
+    if (isObject(parent)) holder = parent;
+  }
+  if (!Array.isArray(rows)) {
+    rows = raw.data;
+    if (isObject(rows) && Array.isArray((rows as Record<string, unknown>).data)) {
+      holder = rows as Record<string, unknown>;
+      rows = holder.data;
+    }
+  }
+  if (!Array.isArray(rows)) return null;
+  const pick = (key: string) => holder[key] ?? raw[key];
+  const columns = pick('columns');
+  const options = pick('options');
+  const filters = pick('filters');
+  return {
+    rows: rows as Row[],
+    meta: toMeta(pick('meta'), rows.length),
+    columns: Array.isArray(columns) ? columns : undefined,
+    options: isObject(options) ? options : undefined,
+    filters: isObject(filters) ? filters : undefined,
+    raw,
+  };
+}

@@ -1,0 +1,281 @@
+/**
+ * One store per table instance (style.md #3): state in runes, the view
+ * derived from it, and actions that change state and announce it. Events
+ * fire from actions, never from effects. Remote I/O lives in TableLoader.
+ */
+import { tick } from 'svelte';
+import { emitTableEvent } from '../core/events';
+import { warn } from '../core/warn';
+import { columnsFromMeta, columnSignature, visibleColumns } from './model/columns';
+import { createViewComputer, type FilterContext } from './model/query';
+import { resolveLookup, rowCellText, type LookupMap } from './model/cells';
+import { fieldValue } from './model/sorters';
+import { normalizePayload, type LoadedPayload } from './remote';
+import { TableLoader } from './loader';
+import type { ColumnDef, FilterMode, Formatter, PageMeta, QueryState, Row, SortKey, TableView } from './types';
+
+export interface TableConfig {
+  id: string;
+  source: string | null;
+  /** Rows per page; 0 disables pagination. */
+  pageSize: number;
+  pageSizes: number[];
+  showCaption: boolean;
+  showCheckbox: boolean;
+  /** Fields searched by the search text (data-search-columns); empty: every column. */
+  searchFields: string[];
+  /** Show the built-in search box. */
+  showSearch: boolean;
+  /** Row template HTML with {{field}} placeholders, or null. */
+  template: string | null;
+  editable: boolean;
+  /** data-attr path ('result.items' of 'data:result.items'). */
+  dataPath: string | null;
+  dynamicColumns: boolean;
+  cache: boolean;
+  cacheTime: number;
+  locale?: string;
+  defaultSort: SortKey[];
+  /** Filter fields bound to selects (exact match); others match by substring. */
+  filterModes: Record<string, FilterMode>;
+  resolveFormatter(name: string): Formatter | undefined;
+}
+
+export type TableStatus = 'ready' | 'loading' | 'error';
+
+export class TableStore {
+  readonly id: string;
+  config = $state.raw<TableConfig>() as TableConfig;
+  columns = $state.raw<ColumnDef[]>([]);
+  rows = $state.raw<Row[]>([]);
+  query = $state.raw<QueryState>({ sort: [], search: '', filters: {}, page: 1, pageSize: 0 });
+  status = $state<TableStatus>('ready');
+  errorMessage = $state<string | null>(null);
+  /** Set when the server pages and sorts (its response carried meta). */
+  serverMeta = $state.raw<PageMeta | null>(null);
+  responseOptions = $state.raw<Record<string, unknown> | undefined>(undefined);
+  selected = $state.raw<ReadonlySet<Row>>(new Set());
+  /** Whether data has arrived at least once (distinguishes 'loading' from 'empty'). */
+  loaded = $state(false);
+
+  readonly loader: TableLoader;
+  #compute: ReturnType<typeof createViewComputer>;
+  #renderPending = false;
+  #alive = true;
+
+  lookups = $derived.by(() => {
+    const map = new Map<string, LookupMap | undefined>();
+    for (const c of this.columns) if (c.field) map.set(c.field, resolveLookup(c, this.responseOptions, undefined));
+    return map;
+  });
+
+  visible = $derived(visibleColumns(this.columns));
+
+  view: TableView = $derived.by(() => this.#computeView());
+
+  constructor(config: TableConfig, columns: ColumnDef[], rows: Row[] = []) {
+    this.id = config.id;
+    this.config = config;
+    this.columns = columns;
+    this.rows = rows;
+    this.#compute = createViewComputer(new Intl.Collator(config.locale, { numeric: true, sensitivity: 'base' }));
+    this.query = { sort: config.defaultSort, search: '', filters: {}, page: 1, pageSize: config.pageSize };
+    this.loader = new TableLoader(this);
+    this.loaded = rows.length > 0 || !config.source;
+  }
+
+  #computeView(): TableView {
+    const meta = this.serverMeta;
+    if (meta) {
+      return {
+        rows: this.rows, total: meta.total, filtered: meta.total, page: meta.page, pageSize: meta.pageSize,
+        totalPages: meta.totalPages, offset: (meta.page - 1) * meta.pageSize, ordered: this.rows,
+      };
+    }
+    return this.#compute(this.rows, this.query, this.filterContext());
+  }
+
+  /** Context for filtering and search: display text uses formats and lookups. */
+  filterContext(): FilterContext {
+    return {
+      columns: this.columns,
+      textOf: (row, column) => this.textOf(row, column),
+      modeOf: (field) => this.config.filterModes[field] ?? (this.lookups.get(field) ? 'equals' : 'contains'),
+      searchFields: this.config.searchFields,
+    };
+  }
+
+  /** Display text of a cell. */
+  textOf(row: Row, column: ColumnDef): string {
+    return rowCellText(row, column, this.lookups.get(column.field));
+  }
+
+  get isServerSide(): boolean {
+    return this.serverMeta !== null;
+  }
+
+  /** Whether pagination controls apply. */
+  get paginated(): boolean {
+    return !this.config.editable && (this.isServerSide ? this.view.totalPages > 1 || this.query.pageSize > 0 : this.query.pageSize > 0);
+  }
+
+  // ----- actions ---------------------------------------------------------
+
+  /**
+   * Sort by a column: a plain click cycles asc -> desc -> asc on that column
+   * alone; `additive` (shift-click) adds or flips it within a multi-sort.
+   */
+  toggleSort(field: string, additive = false): void {
+    const current = this.query.sort.find((s) => s.field === field);
+    const dir: SortKey['dir'] = current?.dir === 'asc' ? 'desc' : 'asc';
+    const sort = additive
+      ? current ? this.query.sort.map((s) => (s.field === field ? { field, dir } : s)) : [...this.query.sort, { field, dir }]
+      : [{ field, dir }];
+    this.setQuery({ sort });
+  }
+
+  setSort(sort: SortKey[]): void {
+    this.setQuery({ sort });
+  }
+
+  setSearch(search: string): void {
+    this.setQuery({ search, page: 1 });
+  }
+
+  setFilter(field: string, value: string): void {
+    if (field === 'search') return this.setSearch(value);
+    if (field === 'pageSize') return this.setPageSize(Number(value) || 0);
+    this.setQuery({ filters: { ...this.query.filters, [field]: value }, page: 1 });
+  }
+
+  /** Replace filters by field (spec setFilters); `search` and `pageSize` keys are honoured. */
+  setFilters(filters: Record<string, unknown>): void {
+    const next: Record<string, string> = { ...this.query.filters };
+    const patch: Partial<QueryState> = { page: 1 };
+    for (const [field, value] of Object.entries(filters)) {
+      const text = value === null || value === undefined ? '' : String(value);
+      if (field === 'search') patch.search = text;
+      else if (field === 'pageSize') patch.pageSize = Number(text) || 0;
+      else next[field] = text;
+    }
+    this.setQuery({ ...patch, filters: next });
+  }
+
+  setPage(page: number): void {
+    const bounded = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, this.view.totalPages));
+    if (bounded !== this.view.page) this.setQuery({ page: bounded });
+  }
+
+  setPageSize(pageSize: number): void {
+    const first = this.view.offset;
+    this.setQuery({ pageSize, page: pageSize > 0 ? Math.floor(first / pageSize) + 1 : 1 });
+  }
+
+  /** Apply a query change; server-side tables reload, client-side ones re-derive. */
+  setQuery(patch: Partial<QueryState>): void {
+    this.query = { ...this.query, ...patch };
+    if (this.isServerSide && this.config.source) void this.loader.load();
+    else this.announceRender();
+  }
+
+  /** Show or hide a column (rule 5: its data stays in memory). */
+  setColumnVisible(field: string, visible: boolean): boolean {
+    if (!this.columns.some((c) => c.field === field)) return false;
+    this.columns = this.columns.map((c) => (c.field === field ? { ...c, visible } : c));
+    this.announceRender();
+    return true;
+  }
+
+  /** Accept rows, or `{data, columns, meta, options}` (spec setData / data-attr). */
+  setData(input: unknown, origin: 'setData' | 'remote' | 'state' = 'setData'): boolean {
+    const payload = normalizePayload(input, origin === 'setData' ? null : this.config.dataPath);
+    if (!payload) {
+      warn('table', this.id, `${origin} received no rows array — data left unchanged`);
+      return false;
+    }
+    this.applyPayload(payload, origin === 'remote');
+    return true;
+  }
+
+  /** Install a normalised payload: rows, columns (only when the set changed), options, meta. */
+  applyPayload(payload: LoadedPayload, fromServer: boolean): void {
+    if (payload.columns && (this.config.dynamicColumns || !this.columns.length)) {
+      const next = columnsFromMeta(payload.columns, (p) => warn('table', this.id, `payload ${p} — column skipped`));
+      if (next.length && columnSignature(next) !== columnSignature(this.columns)) this.columns = next;
+    }
+    if (payload.options) this.responseOptions = payload.options;
+    const serverPaged = fromServer && !!payload.meta && (payload.meta.total > payload.rows.length || payload.meta.totalPages > 1);
+    this.serverMeta = serverPaged ? (payload.meta as PageMeta) : null;
+    this.rows = payload.rows;
+    this.loaded = true;
+    this.status = 'ready';
+    this.errorMessage = null;
+    if (this.selected.size) this.setSelection(new Set());
+    if (!serverPaged && this.query.page > 1 && this.query.pageSize > 0) {
+      const pages = Math.max(1, Math.ceil(this.view.filtered / this.query.pageSize));
+      if (this.query.page > pages) this.query = { ...this.query, page: pages };
+    }
+    emitTableEvent('table:loaded', { tableId: this.id, data: payload.rows, meta: payload.meta ?? this.clientMeta() });
+    this.announceRender();
+  }
+
+  /** Paging metadata as the client computes it. */
+  clientMeta(): PageMeta {
+    const v = this.view;
+    return { page: v.page, pageSize: v.pageSize, total: v.filtered, totalPages: v.totalPages };
+  }
+
+  toggleRow(row: Row): void {
+    const next = new Set(this.selected);
+    if (next.has(row)) next.delete(row);
+    else next.add(row);
+    this.setSelection(next);
+  }
+
+  /** Select or clear every row on the current page. */
+  toggleAll(select: boolean): void {
+    const next = new Set(this.selected);
+    for (const row of this.view.rows) {
+      if (select) next.add(row);
+      else next.delete(row);
+    }
+    this.setSelection(next);
+  }
+
+  setSelection(next: Set<Row>): void {
+    this.selected = next;
+    emitTableEvent('table:selectionChange', { tableId: this.id, selectedRows: [...next] });
+  }
+
+  /** An editable cell changed (spec table:fieldChange). */
+  changeField(row: Row, field: string, value: unknown, element: Element | null): void {
+    const index = this.rows.indexOf(row);
+    const updated = { ...row, [field]: value };
+    if (index >= 0) this.rows = this.rows.map((r, i) => (i === index ? updated : r));
+    emitTableEvent('table:fieldChange', { tableId: this.id, field, value, rowData: updated, element });
+  }
+
+  /** Announce table:render once the DOM shows the current state (one per batch). */
+  announceRender(): void {
+    if (this.#renderPending || !this.#alive) return;
+    this.#renderPending = true;
+    void tick().then(() => {
+      this.#renderPending = false;
+      if (!this.#alive) return;
+      const v = this.view;
+      emitTableEvent('table:render', {
+        tableId: this.id, data: v.rows, totalRecords: v.total, filteredRecords: v.filtered, isServerSide: this.isServerSide,
+      });
+    });
+  }
+
+  /** Value of a row's field (dotted paths allowed). */
+  value(row: Row, field: string): unknown {
+    return fieldValue(row, field);
+  }
+
+  dispose(): void {
+    this.#alive = false;
+    this.loader.dispose();
+  }
+}

@@ -1,0 +1,23 @@
+/** User-facing strings of the table; a host I18nManager may translate them later. */
+export const STRINGS = {
+  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
+  filteredFrom: (total: number) => ` (filtered from ${total} total)`,
+  noRows: 'No data available',
+  noMatches: 'No matching records found',
+  loading: 'Loading…',
+  error: 'Could not load the data.',
+  retry: 'Retry',
+  search: 'Search',
+  pageSize: 'Rows per page',
+  pagination: 'Pagination',
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+  page: (n: number) => `Page ${n}`,
+  selectAll: 'Select all rows',
+  selectRow: (n: number) => `Select row ${n}`,
+  filterBy: (label: string) => `Filter by ${label}`,
+  all: 'All',
+  sortBy: (label: string) => `Sort by ${label}`,
+};

@@ -1,0 +1,101 @@
+import type { FormatName, FormatOptions } from '../core/formats';
+
+/** One data row. Field names come from the application; only `id` is fixed. */
+export type Row = Record<string, unknown>;
+
+export type SortDir = 'asc' | 'desc';
+export interface SortKey {
+  field: string;
+  dir: SortDir;
+}
+export type ColumnType = 'text' | 'number' | 'date';
+export type FilterMode = 'equals' | 'contains';
+
+/** A custom formatter: `(cell, value, row, attrs)`; a string return is HTML (spec rule 4), a Node is inserted. */
+export type Formatter = (cell: HTMLElement | null, value: unknown, row: Row, attrs: Record<string, unknown>) => unknown;
+
+/** Attributes passed to a form control rendered in a cell (spec "Cell elements"). */
+export interface CellElementAttrs {
+  placeholder?: string;
+  class?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  wrapper?: string;
+  options?: Record<string, string>;
+  multiple?: boolean;
+  allowEmpty?: boolean;
+  rows?: number;
+  cols?: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  datalist?: string[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  checkedValue?: string;
+}
+
+/** A column as the model sees it, whether it came from a `<th>` or a metadata object. */
+export interface ColumnDef {
+  /** Field read from the row; '' for a pure auto-number column. */
+  field: string;
+  label: string;
+  /** The page author's own th markup (trusted: written by the page, not data). */
+  headerHtml?: string;
+  /** Classes of the header cell only (spec rule 1). */
+  headerClass: string;
+  /** Other attributes of the original th (id, title, scope...), kept on the rendered th. */
+  headerAttrs: Record<string, string>;
+  /** Classes of body cells and footer output only (spec rule 1). */
+  cellClass: string;
+  sortable: boolean;
+  /** Field used when sorting (data-sort), defaults to `field`. */
+  sortField: string;
+  type: ColumnType;
+  format?: FormatName;
+  formatOptions: FormatOptions;
+  formatter?: string | Formatter;
+  visible: boolean;
+  autoNumber: boolean;
+  /** Header filter (data-filter on th / `filter: true`). */
+  filter: boolean;
+  cellElement?: string;
+  elementAttrs: CellElementAttrs;
+  i18n: boolean;
+}
+
+/** Page, sort, search and filters: everything the user chose. */
+export interface QueryState {
+  sort: SortKey[];
+  search: string;
+  filters: Record<string, string>;
+  page: number;
+  /** 0 means every row on one page. */
+  pageSize: number;
+}
+
+/** Paging metadata, as sent by a server or computed on the client. */
+export interface PageMeta {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** What the components render, derived from rows + columns + query. */
+export interface TableView {
+  rows: Row[];
+  /** Rows before filtering. */
+  total: number;
+  /** Rows after filtering and search, before paging. */
+  filtered: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  /** Index of the first shown row within the filtered rows. */
+  offset: number;
+  /** The filtered and sorted rows (export uses these). */
+  ordered: Row[];
+}
