@@ -1,0 +1,218 @@
+/**
+ * Event normalization (spec "Event payload", "Scheduling semantics",
+ * "Errors" 1-2; design.md "Calendar dates"). Pure: no DOM, no Svelte.
+ */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import { dayOf, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, type Day } from './dates';
+
+dayjs.extend(utc);
+
+export type ScheduleType = 'continuous' | 'recurring-slot';
+export type Timezone = 'local' | 'UTC';
+export type RawEvent = Record<string, unknown>;
+
+export interface CalendarEvent {
+  id: string;
+  /** Unique per normalized event, even when ids repeat: the render key. */
+  key: string;
+  title: string;
+  /** The payload had no title ('Untitled' is then shown in the page's language). */
+  untitled: boolean;
+  start: Date;
+  end: Date;
+  allDay: boolean;
+  scheduleType: ScheduleType;
+  /** First and last calendar day the event covers, inclusive. */
+  startDay: Day;
+  endDay: Day;
+  rangeStart: Date;
+  rangeEnd: Date;
+  /** 'HH:mm' daily slot (recurring-slot; also kept when a continuous event sends it). */
+  slotStartTime: string | null;
+  slotEndTime: string | null;
+  color: string;
+  /** Readable text colour on `color` (black or white), for hex colours. */
+  textColor: string;
+  description: string | null;
+  location: string | null;
+  category: string | null;
+  /** The original payload, untouched. */
+  data: RawEvent;
+}
+
+export interface NormalizeOptions {
+  scheduleMode: ScheduleType;
+  timezone: Timezone;
+  eventColors: readonly string[];
+}
+
+export const SCHEDULE_TYPES: readonly ScheduleType[] = ['continuous', 'recurring-slot'];
+
+/** Palette with white text at >= 4.5:1 contrast (WCAG AA). */
+export const DEFAULT_COLORS: readonly string[] = [
+  '#1d4ed8', '#b91c1c', '#047857', '#7e22ce', '#be185d', '#0e7490', '#c2410c', '#4d7c0f',
+];
+
+interface Parsed {
+  date: Date;
+  /** 'YYYY-MM-DD' without a time: a calendar day, never shifted by the timezone option. */
+  dateOnly: boolean;
+}
+
+const EXPLICIT_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * Parse a start/end/range value: a Date (copied), epoch ms, 'YYYY-MM-DD'
+ * (a calendar day), 'YYYY-MM-DD[T ]HH:mm[:ss]' (local wall time, or UTC
+ * wall time when timezone is 'UTC'), or an ISO string with Z/offset (an
+ * instant). Null for anything else, including impossible days.
+ */
+export function parseEventDate(value: unknown, timezone: Timezone): Parsed | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: new Date(value.getTime()), dateOnly: false };
+  if (typeof value === 'number') return Number.isFinite(value) ? { date: new Date(value), dateOnly: false } : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const text = value.trim();
+  const day = parseIsoDay(text);
+  if (day !== null) return { date: dateOfDay(day), dateOnly: true };
+  const clock = /^.{10}[T ](\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  if (parseIsoDay(text.slice(0, 10)) === null || !clock || Number(clock[1]) > 23 || Number(clock[2]) > 59 || Number(clock[3] ?? 0) > 59) return null;
+  let parsed: dayjs.Dayjs;
+  if (EXPLICIT_ZONE.test(text)) parsed = dayjs(text);
+  else if (LOCAL_DATETIME.test(text)) parsed = timezone === 'UTC' ? dayjs.utc(text.replace(' ', 'T')) : dayjs(text.replace(' ', 'T'));
+  else return null;
+  return parsed.isValid() ? { date: parsed.toDate(), dateOnly: false } : null;
+}
+
+/** 'continuous' or 'recurring-slot' (case-insensitive); `fallback` for anything else. */
+export function scheduleTypeOf(value: unknown, fallback: ScheduleType): ScheduleType {
+  const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return (SCHEDULE_TYPES as readonly string[]).includes(v) ? (v as ScheduleType) : fallback;
+}
+
+/** allDay for continuous events: true unless false is sent (spec "Errors" 2). */
+function continuousAllDay(value: unknown): boolean {
+  return !(value === false || value === 0 || value === 'false' || value === '0');
+}
+
+/** Black or white, whichever reads better on a hex colour; white for other colour syntaxes. */
+export function textColorFor(color: string): string {
+  let hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return '#fff';
+  if (hex.length === 3) hex = hex.replace(/./g, (c) => c + c);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(hex!.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // contrast with white (1.05 / (L + .05)) vs with black ((L + .05) / .05)
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#fff' : '#111';
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : null;
+
+let keySeq = 0;
+let idSeq = 0;
+
+/**
+ * Normalize one payload. `index` picks the palette colour. Returns null (and
+ * reports why) when neither start nor a range start yields a date: such an
+ * event cannot be placed on any day.
+ */
+export function normalizeEvent(raw: RawEvent, index: number, options: NormalizeOptions, report?: (problem: string) => void): CalendarEvent | null {
+  const tz = options.timezone;
+  const scheduleType = scheduleTypeOf(raw.scheduleType ?? raw.scheduleMode, options.scheduleMode);
+  const rangeStartRaw = parseEventDate(raw.startDate ?? raw.rangeStart, tz);
+  const rangeEndRaw = parseEventDate(raw.endDate ?? raw.rangeEnd, tz);
+  let start = parseEventDate(raw.start, tz) ?? rangeStartRaw;
+  const label = text(raw.title) ?? text(raw.id) ?? `#${index}`;
+  if (!start) {
+    report?.(`event "${label}" has no valid start (${JSON.stringify(raw.start ?? null)}) and is not shown`);
+    return null;
+  }
+  let end = parseEventDate(raw.end, tz) ?? (scheduleType === 'continuous' ? rangeEndRaw : null) ?? start;
+  if (end.date < start.date) {
+    report?.(`event "${label}" ends before it starts; its end is ignored`);
+    end = start;
+  }
+  const slotStart = parseClock(raw.slotStartTime) ?? (start.dateOnly ? null : minutesOf(start.date));
+  const slotEnd = parseClock(raw.slotEndTime) ?? (end.dateOnly || end === start ? null : minutesOf(end.date));
+
+  let startDay = dayOf(start.date);
+  let endDay = dayOf(end.date);
+  if (scheduleType === 'recurring-slot') {
+    startDay = rangeStartRaw ? dayOf(rangeStartRaw.date) : startDay;
+    endDay = rangeEndRaw ? dayOf(rangeEndRaw.date) : endDay;
+    if (endDay < startDay) [startDay, endDay] = [endDay, startDay];
+    // A series without explicit instants runs from its first slot to its last one.
+    if (start.dateOnly && slotStart !== null) start = { date: dateOfDay(startDay, slotStart), dateOnly: false };
+    if (parseEventDate(raw.end, tz) === null) end = { date: dateOfDay(endDay, slotEnd ?? slotStart ?? 0), dateOnly: false };
+    if (end.date < start.date) end = start;
+  }
+
+  const colors = options.eventColors.length ? options.eventColors : DEFAULT_COLORS;
+  const color = text(raw.color) ?? colors[index % colors.length];
+  const id = raw.id !== undefined && raw.id !== null && raw.id !== '' ? String(raw.id) : `ec-${++idSeq}`;
+  return {
+    id,
+    key: `k${++keySeq}`,
+    title: text(raw.title) ?? 'Untitled',
+    untitled: text(raw.title) === null,
+    start: start.date,
+    end: end.date,
+    allDay: scheduleType === 'recurring-slot' ? false : continuousAllDay(raw.allDay),
+    scheduleType,
+    startDay,
+    endDay,
+    rangeStart: dateOfDay(startDay),
+    rangeEnd: dateOfDay(endDay),
+    slotStartTime: slotStart === null ? null : hhmm(slotStart),
+    slotEndTime: slotEnd === null ? null : hhmm(slotEnd),
+    color,
+    textColor: textColorFor(color),
+    description: text(raw.description),
+    location: text(raw.location),
+    category: text(raw.category),
+    data: raw,
+  };
+}
+
+/**
+ * Normalize a list; entries that are not objects are skipped with a report.
+ * `offset` continues the palette after already loaded events (addEvent).
+ */
+export function normalizeEvents(list: unknown, options: NormalizeOptions, report?: (problem: string) => void, offset = 0): CalendarEvent[] {
+  if (!Array.isArray(list)) {
+    report?.(`events must be an array, got ${list === null ? 'null' : typeof list}`);
+    return [];
+  }
+  const out: CalendarEvent[] = [];
+  list.forEach((raw, i) => {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+      report?.(`event #${i} is not an object and is not shown`);
+      return;
+    }
+    const event = normalizeEvent(raw as RawEvent, offset + i, options, report);
+    if (event) out.push(event);
+  });
+  return out;
+}
+
+/** The instant an event's coverage ends: end of its last day for all-day and recurring events. */
+export function coverageEnd(event: CalendarEvent): Date {
+  if (!event.allDay && event.scheduleType === 'continuous') return event.end;
+  const end = dateOfDay(event.endDay + 1);
+  return new Date(end.getTime() - 1);
+}
+
+/** Coverage start: the start instant, or the first day's midnight for recurring slots. */
+export function coverageStart(event: CalendarEvent): Date {
+  return event.scheduleType === 'recurring-slot' || event.allDay ? dateOfDay(event.startDay) : event.start;
+}
+
+/** Events whose coverage overlaps [start, end] (both inclusive), for getEvents(calendar, start, end). */
+export function eventsBetween(events: readonly CalendarEvent[], start: Date, end: Date): CalendarEvent[] {
+  return events.filter((e) => coverageStart(e) <= end && coverageEnd(e) >= start);
+}

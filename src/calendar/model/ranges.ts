@@ -1,0 +1,129 @@
+/**
+ * Periods, visible ranges, navigation and minDate/maxDate bounds (spec
+ * "States and transitions", "Errors" 4; design.md: the API `end` is the
+ * last visible day, inclusive). All days are `Day` integers.
+ */
+import { addMonths, dayFromParts, dayOf, endOfMonth, parseIsoDay, partsOf, startOfMonth, weekdayOf, type Day } from './dates';
+
+export type View = 'month' | 'week' | 'day';
+export const VIEWS: readonly View[] = ['month', 'week', 'day'];
+
+/** Inclusive day range. */
+export interface DayRange {
+  start: Day;
+  end: Day;
+}
+
+/** Inclusive bounds; null sides are open. */
+export interface Bounds {
+  min: Day | null;
+  max: Day | null;
+}
+
+/** First day of the week containing `day`; firstDayOfWeek 0 = Sunday, 1 = Monday... */
+export function weekStart(day: Day, firstDayOfWeek: number): Day {
+  return day - ((weekdayOf(day) - firstDayOfWeek + 7) % 7);
+}
+
+/** The period itself: the month, the week, or the day. */
+export function periodRange(view: View, day: Day, firstDayOfWeek: number): DayRange {
+  if (view === 'month') return { start: startOfMonth(day), end: endOfMonth(day) };
+  if (view === 'week') {
+    const start = weekStart(day, firstDayOfWeek);
+    return { start, end: start + 6 };
+  }
+  return { start: day, end: day };
+}
+
+/**
+ * What the view shows: for month, whole weeks from the week of the 1st to
+ * the week of the last day (4 to 6 rows); for week and day, the period.
+ */
+export function visibleRange(view: View, day: Day, firstDayOfWeek: number): DayRange {
+  const period = periodRange(view, day, firstDayOfWeek);
+  if (view !== 'month') return period;
+  return { start: weekStart(period.start, firstDayOfWeek), end: weekStart(period.end, firstDayOfWeek) + 6 };
+}
+
+/** First day of each week row of a range that starts on a week start. */
+export function weekStarts(range: DayRange): Day[] {
+  const out: Day[] = [];
+  for (let d = range.start; d <= range.end; d += 7) out.push(d);
+  return out;
+}
+
+/** `day` moved by one period of `view` in `direction` (-1 or 1). */
+export function shiftDay(view: View, day: Day, direction: number): Day {
+  if (view === 'month') return addMonths(day, direction);
+  return day + direction * (view === 'week' ? 7 : 1);
+}
+
+/** Whether any day of the period of `view` containing `day` is inside the bounds. */
+export function periodAllowed(view: View, day: Day, firstDayOfWeek: number, bounds: Bounds): boolean {
+  const { start, end } = periodRange(view, day, firstDayOfWeek);
+  return (bounds.min === null || end >= bounds.min) && (bounds.max === null || start <= bounds.max);
+}
+
+/** `day` moved inside the bounds. */
+export function clampDay(day: Day, bounds: Bounds): Day {
+  if (bounds.min !== null && day < bounds.min) return bounds.min;
+  if (bounds.max !== null && day > bounds.max) return bounds.max;
+  return day;
+}
+
+/**
+ * minDate/maxDate value to a Day: a Date, 'YYYY-MM-DD', or 'YYYY-MM' (the
+ * first day of that month for a lower bound, the last for an upper one).
+ * Null when empty or not a date.
+ */
+export function parseBound(value: unknown, edge: 'min' | 'max'): Day | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dayOf(value);
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const month = /^(\d{4})-(\d{2})$/.exec(text);
+  if (month) {
+    const m = Number(month[2]);
+    if (m < 1 || m > 12) return null;
+    const first = dayFromParts(Number(month[1]), m - 1, 1);
+    return edge === 'min' ? first : endOfMonth(first);
+  }
+  return parseIsoDay(text);
+}
+
+/** Bounds from option values; reversed bounds are swapped. */
+export function boundsOf(minDate: unknown, maxDate: unknown): Bounds {
+  const min = parseBound(minDate, 'min');
+  const max = parseBound(maxDate, 'max');
+  if (min !== null && max !== null && min > max) return { min: parseBound(maxDate, 'min'), max: parseBound(minDate, 'max') };
+  return { min, max };
+}
+
+/** Whether month `month0` of `year` has a day inside the bounds. */
+export function monthAllowed(year: number, month0: number, bounds: Bounds): boolean {
+  return periodAllowed('month', dayFromParts(year, month0, 1), 0, bounds);
+}
+
+/**
+ * Years of the period picker: from minDate's year, else `yearRangeBefore`
+ * years before the current year, to maxDate's year, else `yearRangeAfter`
+ * after; the shown year is always included.
+ */
+export function pickerYears(bounds: Bounds, todayYear: number, shownYear: number, before: number, after: number): number[] {
+  let first = bounds.min !== null ? partsOf(bounds.min).year : todayYear - before;
+  let last = bounds.max !== null ? partsOf(bounds.max).year : todayYear + after;
+  first = Math.min(first, shownYear);
+  last = Math.max(last, shownYear);
+  const out: number[] = [];
+  for (let y = first; y <= last; y++) out.push(y);
+  return out;
+}
+
+/** The allowed month nearest to `month0` in `year`, or null when none is. */
+export function nearestAllowedMonth(year: number, month0: number, bounds: Bounds): number | null {
+  for (let distance = 0; distance < 12; distance++) {
+    for (const m of [month0 - distance, month0 + distance]) {
+      if (m >= 0 && m < 12 && monthAllowed(year, m, bounds)) return m;
+    }
+  }
+  return null;
+}
