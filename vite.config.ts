@@ -18,6 +18,6 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: true,
     minify: true,
-    target: 'es2020',
+    target: 'es2022',
   },
 });

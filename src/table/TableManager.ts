@@ -107,7 +107,15 @@ export const TableManager = {
       warn('table', parsed.id, 'a second table uses the same data-table id — left as it is');
       return null;
     }
-    return create(element as HTMLTableElement, parsed, options ?? {}).store;
+    try {
+      return create(element as HTMLTableElement, parsed, options ?? {}).store;
+    } catch (error) {
+      // One broken table must not stop the others (design.md "Bad input": no uncaught exception).
+      warn('table', parsed.id, `could not be initialised (${(error as Error).message}) — left as it is`);
+      const partial = tables.get(parsed.id);
+      if (partial) tearDown(parsed.id, partial, false);
+      return null;
+    }
   },
 
   /** Replace a table's rows; also accepts {data, columns, meta}. */

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium or set CHROMIUM_PATH`);
   }
   if (!existsSync('dist/almanac.js')) throw new Error('dist/almanac.js is missing: run `npm run build` first');
-  const server = await startServer({ quiet: true });
+  const server = await startServer({ quiet: true, file: null });
   const browser: BrowserServer = await chromium.launchServer({ executablePath, args: CHROMIUM_FLAGS, headless: true });
   project.provide('baseUrl', server.url);
   project.provide('wsEndpoint', browser.wsEndpoint());

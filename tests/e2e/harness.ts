@@ -2,6 +2,8 @@
 // the test on any page error or console.error (style.md #14).
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -49,4 +51,17 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
 /** Texts of the cells of one column (1-based index) of a table's body. */
 export async function columnTexts(page: Page, table: string, index: number): Promise<string[]> {
   return page.locator(`${table} tbody tr td:nth-child(${index})`).allTextContents().then((t) => t.map((s) => s.trim()));
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Run axe-core on `selector` (evaluated through DevTools, so the page's CSP does not block it); serious + critical rule ids. */
+export async function seriousAxeViolations(page: Page, selector = 'main'): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (sel) => {
+    const result = await (window as any).axe.run(sel);
+    return result.violations
+      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: { id: string; nodes: Array<{ target: string[] }> }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
 }
