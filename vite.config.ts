@@ -6,6 +6,8 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 // svelte-package (see scripts/build.mjs).
 export default defineConfig({
   plugins: [svelte()],
+  // public/ holds the demo site's assets, not the library's.
+  publicDir: false,
   build: {
     lib: {
       entry: 'src/standalone.ts',

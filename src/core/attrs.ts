@@ -165,8 +165,11 @@ export function editDistance(a: string, b: string, max = 2): number {
 }
 
 /**
- * Attributes of `el` that look like a misspelt known one (one or two edits
- * away, e.g. `data-page-szie`): returns [found, suggestion] pairs.
+ * Attributes of `el` that look like a misspelt known one (e.g.
+ * `data-page-szie`): returns [found, suggestion] pairs. Names are compared
+ * without the `data-` prefix; short names (up to 6 letters) allow one edit,
+ * longer ones two, so ordinary attributes like data-title or data-id are not
+ * mistaken for data-table or data-min.
  */
 export function misspeltAttributes(el: Element, known: readonly string[]): Array<[string, string]> {
   const knownSet = new Set(known);
@@ -175,9 +178,12 @@ export function misspeltAttributes(el: Element, known: readonly string[]): Array
     if (!name.startsWith('data-') || knownSet.has(name)) continue;
     let best: string | null = null;
     let bestDistance = 3;
+    const bare = name.slice(5);
     for (const candidate of known) {
-      const dist = editDistance(name, candidate, 2);
-      if (dist < bestDistance) {
+      const other = candidate.replace(/^data-/, '');
+      const allowed = Math.min(bare.length, other.length) <= 6 ? 1 : 2;
+      const dist = editDistance(bare, other, allowed);
+      if (dist <= allowed && dist < bestDistance) {
         best = candidate;
         bestDistance = dist;
       }

@@ -32,6 +32,8 @@ function resolveFormatter(name: string): Formatter | undefined {
 }
 
 function entry(tableId: string, method: string): Entry | undefined {
+  // A script that runs before discovery (a deferred page script) still reaches its table.
+  if (typeof tableId === 'string' && !tables.has(tableId) && typeof document !== 'undefined') TableManager.discover(document);
   const found = typeof tableId === 'string' ? tables.get(tableId) : undefined;
   if (!found) warn('table', String(tableId), `${method}: no table with this id`);
   return found;

@@ -38,7 +38,7 @@ export function mountTable(table: HTMLTableElement, store: TableStore, leafRow: 
     undo.push(() => parent.insertBefore(row, leafNext && leafNext.parentNode === parent ? leafNext : null));
   }
   place(HeaderRow, thead, leafNext);
-  if (store.columns.some((c) => c.filter)) place(FilterRow, thead, leafNext);
+  place(FilterRow, thead, leafNext);
 
   // Body: the server-rendered rows are set aside and come back on destroy.
   let tbody = table.tBodies[0];

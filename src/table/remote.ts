@@ -24,7 +24,8 @@ export function buildLoadUrl(source: string, query: QueryState, base = typeof lo
   const url = new URL(source, base);
   const params = url.searchParams;
   params.set('page', String(query.page));
-  params.set('pageSize', String(query.pageSize));
+  // Without a page size of its own the table lets the server choose (a pageSize in data-source stays).
+  if (query.pageSize > 0) params.set('pageSize', String(query.pageSize));
   for (const [name, value] of Object.entries(query.filters)) {
     if (value !== '' && value !== null && value !== undefined) params.set(name, String(value));
   }

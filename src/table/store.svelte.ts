@@ -206,6 +206,9 @@ export class TableStore {
     if (payload.options) this.responseOptions = payload.options;
     const serverPaged = fromServer && !!payload.meta && (payload.meta.total > payload.rows.length || payload.meta.totalPages > 1);
     this.serverMeta = serverPaged ? (payload.meta as PageMeta) : null;
+    if (serverPaged && payload.meta && payload.meta.pageSize !== this.query.pageSize) {
+      this.query = { ...this.query, pageSize: payload.meta.pageSize, page: payload.meta.page };
+    }
     this.rows = payload.rows;
     this.loaded = true;
     this.status = 'ready';

@@ -38,7 +38,12 @@ export function sortKeys(rows: readonly Row[], field: string, type: ColumnType, 
   }
   const ranked = [...unique].sort(collator.compare);
   const rank = new Map<string, number>();
-  ranked.forEach((t, i) => rank.set(t, i));
+  // Strings the collator calls equal ('Bob'/'bob') share a rank, so stability and later keys decide.
+  let r = 0;
+  ranked.forEach((t, i) => {
+    if (i > 0 && collator.compare(ranked[i - 1], t) !== 0) r++;
+    rank.set(t, r);
+  });
   for (let i = 0; i < rows.length; i++) keys[i] = texts[i] === '' ? EMPTY : (rank.get(texts[i]) as number);
   return keys;
 }

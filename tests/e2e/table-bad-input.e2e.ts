@@ -1,0 +1,34 @@
+// Bad input (design.md): one warning per problem naming table and attribute; the table keeps working.
+import { expect, it } from 'vitest';
+import { columnTexts, openPage, useBrowser } from './harness';
+
+useBrowser();
+const T = 'table[data-table="bad"]';
+
+it('warns once per malformed attribute, with table id, attribute and consequence', async () => {
+  const page = await openPage('/table-bad-input.html');
+  await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Grace', 'Alan', 'Ada']);
+  const w = page.warnings;
+  const one = (re: RegExp) => expect(w.filter((m) => re.test(m)), String(re)).toHaveLength(1);
+  one(/^\[almanac\] table "bad": data-page-szie is not a table attribute; did you mean data-page-size\?$/);
+  one(/^\[almanac\] table "bad": data-page-size "abc" is not a whole number — no pagination$/);
+  one(/^\[almanac\] table "bad": data-actions is not valid JSON \(.+\) — bulk actions disabled$/);
+  one(/^\[almanac\] table "bad": column "status": data-options is not valid JSON \(.+\) — lookup shows raw values$/);
+  one(/^\[almanac\] table "bad": column "amount": data-format "moneyish" is not a known format — shown as text$/);
+  one(/no data-table identifier.*left as it is/);
+});
+
+it('the table still renders, sorts (data-default-sort desc) and shows raw values where a feature is off', async () => {
+  const page = await openPage('/table-bad-input.html');
+  await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Grace', 'Alan', 'Ada']);
+  expect(await columnTexts(page, T, 2)).toEqual(['b', 'a', 'a']);
+  await page.locator(`${T} th[data-field="name"] button`).click();
+  await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Ada', 'Alan', 'Grace']);
+});
+
+it('a table without data-table is left exactly as it was', async () => {
+  const page = await openPage('/table-bad-input.html');
+  await expect.poll(() => columnTexts(page, T, 1)).toHaveLength(3);
+  expect(await page.locator('#anonymous').getAttribute('class')).toBeNull();
+  expect(await page.locator('#anonymous tbody td').innerText()).toBe('This table keeps its original markup.');
+});

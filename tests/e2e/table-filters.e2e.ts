@@ -1,0 +1,88 @@
+// Search, toolbar filters, header filters and setFilters (issue 2, item 9; spec "Filter bindings").
+import { describe, expect, it } from 'vitest';
+import { columnTexts, openPage, useBrowser, type TestPage } from './harness';
+
+useBrowser();
+const T = 'table[data-table="people"]';
+const info = (page: TestPage) => page.locator(`${T} .alm-caption-info`).innerText();
+const filteredCount = async (page: TestPage) => Number((await info(page)).match(/of (\d+) entries/)?.[1]);
+
+async function ready(page: TestPage) {
+  await expect.poll(() => info(page)).toBe('Showing 1 to 10 of 137 entries');
+}
+
+describe('search (data-search-columns)', () => {
+  it('searches only the listed columns, case-insensitively, and resets to page 1', async () => {
+    const page = await openPage('/table-filters.html');
+    await ready(page);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByLabel('Search').fill('LIMA');
+    await expect.poll(() => filteredCount(page)).toBeLessThan(137);
+    expect(new Set(await columnTexts(page, T, 2))).toEqual(new Set(['Lima']));
+    expect(await page.locator('.alm-pagination [aria-current="page"]').innerText()).toBe('1');
+    // "Engineering" is a department label, and department is not a search column.
+    await page.getByLabel('Search').fill('Engineering');
+    await expect.poll(() => page.locator(`${T} .alm-state-empty`).innerText()).toContain('No matching records');
+  });
+});
+
+describe('toolbar filters ([data-table-toolbar] [data-filter])', () => {
+  it('a select filters by exact value; its empty option means no filter', async () => {
+    const page = await openPage('/table-filters.html');
+    await ready(page);
+    await page.getByLabel('City').selectOption('Oslo');
+    await expect.poll(async () => new Set(await columnTexts(page, T, 2))).toEqual(new Set(['Oslo']));
+    await page.getByLabel('City').selectOption('');
+    await expect.poll(() => filteredCount(page)).toBe(137);
+  });
+
+  it('the caption says how many rows the filter kept out of the total', async () => {
+    const page = await openPage('/table-filters.html');
+    await ready(page);
+    await page.getByLabel('City').selectOption('Oslo');
+    await expect.poll(() => info(page)).toMatch(/^Showing 1 to \d+ of \d+ entries \(filtered from 137 total\)$/);
+  });
+});
+
+describe('header filters (data-filter on th)', () => {
+  it('a lookup column filters through a labelled select of its options', async () => {
+    const page = await openPage('/table-filters.html');
+    await ready(page);
+    const select = page.getByLabel('Filter by Status');
+    expect(await select.locator('option').allTextContents()).toEqual(['All', 'Active', 'Inactive', 'On leave']);
+    await select.selectOption('on_leave');
+    await expect.poll(async () => new Set(await columnTexts(page, T, 4))).toEqual(new Set(['On leave']));
+  });
+
+  it('a plain column filters by substring as the user types', async () => {
+    const page = await openPage('/table-filters.html');
+    await ready(page);
+    await page.getByLabel('Filter by Salary').fill('136');
+    await expect.poll(async () => new Set(await columnTexts(page, T, 5))).toEqual(new Set(['136,000']));
+  });
+});
+
+describe('TableManager.setFilters', () => {
+  it('applies filters by field and shows them in the header filter control', async () => {
+    const page = await openPage('/table-filters.html');
+    await ready(page);
+    await page.getByRole('button', { name: "setFilters({department: 'eng'})" }).click();
+    await expect.poll(async () => new Set(await columnTexts(page, T, 3))).toEqual(new Set(['Engineering']));
+    expect(await page.getByLabel('Filter by Department').inputValue()).toBe('eng');
+    const render = await page.evaluate(() => (window as any).almanacEvents.filter((e: any) => e.name === 'table:render').pop().detail);
+    expect(render.tableId).toBe('people');
+    expect(render.totalRecords).toBe(137);
+    expect(render.filteredRecords).toBeLessThan(137);
+    expect(render.isServerSide).toBe(false);
+    expect(render.data.length).toBe(Math.min(10, render.filteredRecords));
+  });
+
+  it('clearing filters with empty values shows every row again', async () => {
+    const page = await openPage('/table-filters.html');
+    await ready(page);
+    await page.getByRole('button', { name: "setFilters({department: 'eng'})" }).click();
+    await expect.poll(() => filteredCount(page)).toBeLessThan(137);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => filteredCount(page)).toBe(137);
+  });
+});
