@@ -216,3 +216,8 @@ export function coverageStart(event: CalendarEvent): Date {
 export function eventsBetween(events: readonly CalendarEvent[], start: Date, end: Date): CalendarEvent[] {
   return events.filter((e) => coverageStart(e) <= end && coverageEnd(e) >= start);
 }
+
+/** A copy for callers (getEvents, event payloads): mutating it never reaches the calendar. */
+export function copyEvent(event: CalendarEvent): CalendarEvent {
+  return { ...event, start: new Date(event.start), end: new Date(event.end), rangeStart: new Date(event.rangeStart), rangeEnd: new Date(event.rangeEnd) };
+}

@@ -1,0 +1,176 @@
+/**
+ * The EventCalendar facade (spec "Client methods"): window.EventCalendar in
+ * the script bundle. Every method takes an instance, a selector or an
+ * element; getInstance is null for anything not initialised. It binds the
+ * framework lifecycle events once (spec "Events" rule 2) and registers
+ * with a host manager registry as `eventCalendar`.
+ */
+import { eventManager, emitCalendarEvent, hostEventManager } from '../core/events';
+import { warn } from '../core/warn';
+import { checkOptions, type CalendarOptions } from './model/options';
+import type { CalendarEvent } from './model/normalize';
+import type { View } from './model/ranges';
+import { calendarId, configure } from './bootstrap';
+import { registerWithHost } from './host';
+import { CalendarInstance } from './instance';
+
+export type CalendarTarget = CalendarInstance | Element | string | null | undefined;
+
+const instances = new Map<Element, CalendarInstance>();
+let globals: Partial<CalendarOptions> = {};
+let lifecycleBound = false;
+
+function elementOf(target: CalendarTarget): Element | null {
+  if (target instanceof CalendarInstance) return target.element;
+  if (typeof target === 'string') {
+    try {
+      return document.querySelector(target);
+    } catch {
+      warn('calendar', null, `"${target}" is not a valid selector`);
+      return null;
+    }
+  }
+  return target instanceof Element ? target : null;
+}
+
+function resolve(target: CalendarTarget): CalendarInstance | null {
+  const el = elementOf(target);
+  const found = el ? instances.get(el) ?? null : null;
+  return target instanceof CalendarInstance && found !== target ? null : found;
+}
+
+/** The instance for a method call, warning (once) when there is none. */
+function need(target: CalendarTarget, method: string): CalendarInstance | null {
+  const found = resolve(target);
+  if (!found) warn('calendar', null, `EventCalendar.${method}(): no calendar for ${typeof target === 'string' ? `"${target}"` : String(target)}`);
+  return found;
+}
+
+const LIFECYCLE: Array<[string, () => void]> = [
+  ['route:changed', () => EventCalendar.discoverCalendars(document)],
+  ['modal:shown', () => EventCalendar.discoverCalendars(document)],
+  ['page:loaded', () => EventCalendar.discoverCalendars(document)],
+  ['locale:changed', () => instances.forEach((i) => i.store.refreshLocale())],
+  ['i18n:updated', () => instances.forEach((i) => i.store.refreshLocale())],
+];
+
+/** Listen on the EventManager (host or built-in) and on document, once. */
+function bindLifecycle(): void {
+  if (lifecycleBound || typeof document === 'undefined') return;
+  lifecycleBound = true;
+  const bus = hostEventManager() ?? eventManager;
+  for (const [name, handler] of LIFECYCLE) {
+    try {
+      bus.on(name, handler);
+    } catch (error) {
+      console.error(`[almanac] EventManager.on('${name}') threw`, error);
+    }
+    document.addEventListener(name, handler);
+  }
+}
+
+/** The public surface of window.EventCalendar (spec "Client methods"). */
+export interface EventCalendarApi {
+  init(options?: Partial<CalendarOptions>): EventCalendarApi;
+  discoverCalendars(container?: ParentNode | Element | Document): void;
+  create(target: CalendarTarget, options?: Partial<CalendarOptions>): CalendarInstance | null;
+  addEvent(calendar: CalendarTarget, event: Record<string, unknown>): void;
+  removeEvent(calendar: CalendarTarget, eventId: string): void;
+  updateEvent(calendar: CalendarTarget, eventId: string, partialData: Record<string, unknown>): void;
+  getEvents(calendar: CalendarTarget, start?: Date | string, end?: Date | string): CalendarEvent[];
+  setEvents(calendar: CalendarTarget, events: Record<string, unknown>[]): void;
+  refreshEvents(calendar: CalendarTarget): void;
+  getInstance(target: CalendarTarget): CalendarInstance | null;
+  navigate(calendar: CalendarTarget, direction: -1 | 1): void;
+  goToToday(calendar: CalendarTarget): void;
+  changeView(calendar: CalendarTarget, view: View): void;
+  destroy(calendar: CalendarTarget): void;
+}
+
+export const EventCalendar: EventCalendarApi = {
+  /** Merge global defaults, bind lifecycle handlers once, scan the document. */
+  init(options: Partial<CalendarOptions> = {}): EventCalendarApi {
+    globals = { ...globals, ...checkOptions(options as Record<string, unknown>, (name, problem) => warn('calendar', null, `EventCalendar.init(): option ${name} ${problem}`)) };
+    bindLifecycle();
+    registerWithHost('eventCalendar', EventCalendar);
+    if (typeof document !== 'undefined') EventCalendar.discoverCalendars(document);
+    return EventCalendar;
+  },
+
+  /** Create instances for [data-event-calendar] under `container` (itself included); drop ones whose element left the page. */
+  discoverCalendars(container: ParentNode | Element | Document = document): void {
+    for (const [el, inst] of instances) if (!el.isConnected) EventCalendar.destroy(inst);
+    if (!container) return;
+    const found: Element[] = [];
+    if (container instanceof Element && container.matches('[data-event-calendar]')) found.push(container);
+    if (typeof container.querySelectorAll === 'function') found.push(...Array.from(container.querySelectorAll('[data-event-calendar]')));
+    for (const el of found) EventCalendar.create(el);
+  },
+
+  /** The instance of `target`, created when needed (an existing one is returned as is). */
+  create(target: CalendarTarget, options?: Partial<CalendarOptions>): CalendarInstance | null {
+    const el = elementOf(target);
+    if (!(el instanceof HTMLElement)) {
+      warn('calendar', null, `EventCalendar.create(): no element for ${typeof target === 'string' ? `"${target}"` : String(target)}`);
+      return null;
+    }
+    const existing = instances.get(el);
+    if (existing) return existing;
+    const id = calendarId(el);
+    const { options: merged, events } = configure(el, id, globals, options as Record<string, unknown> | undefined);
+    const instance = new CalendarInstance(el, id, merged, events);
+    instances.set(el, instance);
+    return instance;
+  },
+
+  addEvent(calendar: CalendarTarget, event: Record<string, unknown>): void {
+    need(calendar, 'addEvent')?.store.addEvent(event);
+  },
+
+  removeEvent(calendar: CalendarTarget, eventId: string): void {
+    need(calendar, 'removeEvent')?.store.removeEvent(eventId);
+  },
+
+  updateEvent(calendar: CalendarTarget, eventId: string, partialData: Record<string, unknown>): void {
+    need(calendar, 'updateEvent')?.store.updateEvent(eventId, partialData);
+  },
+
+  /** Copies of the events; with start and end, those overlapping [start, end]. */
+  getEvents(calendar: CalendarTarget, start?: Date | string, end?: Date | string): CalendarEvent[] {
+    return need(calendar, 'getEvents')?.store.getEvents(start, end) ?? [];
+  },
+
+  setEvents(calendar: CalendarTarget, events: Record<string, unknown>[]): void {
+    need(calendar, 'setEvents')?.store.setEvents(events);
+  },
+
+  /** Reload the visible range from the api (nothing without one). */
+  refreshEvents(calendar: CalendarTarget): void {
+    void need(calendar, 'refreshEvents')?.store.load();
+  },
+
+  getInstance(target: CalendarTarget): CalendarInstance | null {
+    return resolve(target);
+  },
+
+  navigate(calendar: CalendarTarget, direction: -1 | 1): void {
+    need(calendar, 'navigate')?.store.navigate(direction);
+  },
+
+  goToToday(calendar: CalendarTarget): void {
+    need(calendar, 'goToToday')?.store.goToToday();
+  },
+
+  changeView(calendar: CalendarTarget, view: View): void {
+    need(calendar, 'changeView')?.store.changeView(view);
+  },
+
+  /** Tear down: listeners removed, DOM cleared, then eventcalendar:destroy. */
+  destroy(calendar: CalendarTarget): void {
+    const instance = resolve(calendar);
+    if (!instance) return;
+    instances.delete(instance.element);
+    instance.teardown();
+    emitCalendarEvent('eventcalendar:destroy', { element: instance.element });
+  },
+};

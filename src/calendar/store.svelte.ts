@@ -1,0 +1,307 @@
+/**
+ * One store per calendar instance (style.md #2, #3): state in runes, views
+ * derived from it by the model, and actions that change state and then
+ * announce it (spec "States and transitions", "Events"). Events are emitted
+ * from actions, never from effects. Remote loading is here too: an
+ * AbortController plus a sequence number, so a late answer for an older
+ * range is dropped (design.md "Bad input").
+ */
+import { resolveGlobalFunction } from '../core/path';
+import { dateOfDay, dayFromParts, dayOf, daysInMonth, partsOf, type Day } from './model/dates';
+import { layoutMonth, type RowLayout } from './model/layout';
+import { periodLabel, resolveLocale, stringsFor, type Strings, STRINGS_EN } from './model/locale';
+import { copyEvent, eventsBetween, normalizeEvent, normalizeEvents, parseEventDate, type CalendarEvent, type NormalizeOptions } from './model/normalize';
+import type { CalendarOptions } from './model/options';
+import { boundsOf, clampDay, parseBound, periodAllowed, periodRange, shiftDay, visibleRange, type View } from './model/ranges';
+import { extractEvents, rangeParams, withQuery } from './model/remote';
+import { hostI18n, hostNotify, localeEnv } from './host';
+import { isAbort, requestJson } from './remote-io';
+import { clickEvent } from './click';
+
+export type CalendarEventName =
+  | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'
+  | 'eventAdd' | 'eventRemove' | 'eventUpdate' | 'error';
+
+/** How the store reaches the outside: the facade (or the Svelte root) supplies these. */
+export interface StoreHooks {
+  /** Emit `eventcalendar:<name>`; the hook adds `instance` (and `element` where the spec says so). */
+  emit(name: CalendarEventName, payload: Record<string, unknown>): void;
+  /** Warn once through the calendar's warning helper. */
+  warn(message: string): void;
+  /** The public instance handed to callbacks. */
+  instance(): unknown;
+}
+
+export interface Notice {
+  level: string;
+  message: string;
+  /** Offer Retry (a failed load). */
+  retry?: boolean;
+}
+
+export class CalendarStore {
+  options = $state.raw<CalendarOptions>() as CalendarOptions;
+  view = $state<View>('month');
+  /** The current date (a Day); the period shown is the one containing it. */
+  date = $state<Day>(0);
+  today = $state<Day>(dayOf(new Date()));
+  events = $state.raw<CalendarEvent[]>([]);
+  locale = $state('en');
+  strings = $state.raw<Strings>(STRINGS_EN);
+  /** Root width from a ResizeObserver; the compact layout applies under 480px (rendering rule 3). */
+  width = $state(Number.POSITIVE_INFINITY);
+  loading = $state(false);
+  notice = $state.raw<Notice | null>(null);
+  /** Event shown in the built-in detail dialog. */
+  detail = $state.raw<CalendarEvent | null>(null);
+  /** Day whose '+N more' list is open, and the button that opened it. */
+  more = $state.raw<{ day: Day; anchor: HTMLElement | null } | null>(null);
+
+  bounds = $derived(boundsOf(this.options.minDate, this.options.maxDate));
+  range = $derived(visibleRange(this.view, this.date, this.options.firstDayOfWeek));
+  period = $derived(periodRange(this.view, this.date, this.options.firstDayOfWeek));
+  compact = $derived(this.width < 480);
+  periodText = $derived(periodLabel(this.locale, this.view, this.period.start, this.period.end));
+  canPrev = $derived(this.#allowed(-1));
+  canNext = $derived(this.#allowed(1));
+  monthRows: RowLayout[] = $derived(
+    this.view === 'month'
+      ? layoutMonth(this.events, this.range, { maxLanes: this.compact ? 1 : this.options.maxEventsPerDay, maxInline: this.options.maxEventsPerDay })
+      : [],
+  );
+
+  readonly hooks: StoreHooks;
+  #seq = 0;
+  #abort: AbortController | null = null;
+  #requested: string | null = null;
+
+  constructor(options: CalendarOptions, events: unknown[], hooks: StoreHooks) {
+    this.options = options;
+    this.hooks = hooks;
+    this.view = options.defaultView;
+    const start = parseBound(options.date, 'min') ?? this.today;
+    this.date = clampDay(start, boundsOf(options.minDate, options.maxDate));
+    this.refreshLocale();
+    this.events = normalizeEvents(events, this.#normalizeOptions(), (p) => hooks.warn(p));
+  }
+
+  #normalizeOptions(): NormalizeOptions {
+    return { scheduleMode: this.options.scheduleMode, timezone: this.options.timezone, eventColors: this.options.eventColors };
+  }
+
+  #allowed(direction: number): boolean {
+    return periodAllowed(this.view, shiftDay(this.view, this.date, direction), this.options.firstDayOfWeek, this.bounds);
+  }
+
+  #emit(name: CalendarEventName, payload: Record<string, unknown>): void {
+    this.hooks.emit(name, payload);
+  }
+
+  /** Move to `day` (already clamped) and load the new visible range when it changed. */
+  #moveTo(day: Day): void {
+    this.today = dayOf(new Date());
+    this.date = day;
+    this.more = null;
+    this.#loadIfNeeded();
+  }
+
+  // ---- navigation (spec "States and transitions") ----
+
+  /** Previous (-1) or next (1) period; false (and nothing emitted) when the bounds forbid it. */
+  navigate(direction: number): boolean {
+    if (direction !== -1 && direction !== 1) {
+      this.hooks.warn(`navigate() takes -1 or 1, not ${JSON.stringify(direction)}`);
+      return false;
+    }
+    if (!this.#allowed(direction)) return false;
+    this.#moveTo(clampDay(shiftDay(this.view, this.date, direction), this.bounds));
+    this.#emit('navigate', { date: dateOfDay(this.date), direction, view: this.view });
+    return true;
+  }
+
+  /** Today, kept inside minDate/maxDate. */
+  goToToday(): void {
+    this.#moveTo(clampDay(dayOf(new Date()), this.bounds));
+    this.#emit('today', { date: dateOfDay(this.date), view: this.view });
+  }
+
+  /** Switch to an enabled view; current data is re-rendered, nothing is loaded (spec). */
+  changeView(view: View): boolean {
+    if (!this.options.views.includes(view)) {
+      this.hooks.warn(`view "${view}" is not enabled (views: ${this.options.views.join(', ')})`);
+      return false;
+    }
+    this.view = view;
+    this.more = null;
+    this.#emit('viewChange', { view, date: dateOfDay(this.date) });
+    return true;
+  }
+
+  /** Period picker: month `month0` of `year`, kept inside the bounds. */
+  setPeriod(year: number, month0: number): boolean {
+    const keep = Math.min(partsOf(this.date).date, daysInMonth(year, month0));
+    const target = clampDay(dayFromParts(year, month0, keep), this.bounds);
+    const before = periodRange('month', this.date, 0).start;
+    if (periodRange('month', target, 0).start === before) return false;
+    this.#moveTo(target);
+    const { year: y, month0: m } = partsOf(this.date);
+    this.#emit('periodChange', { date: dateOfDay(this.date), year: y, month: m + 1, view: this.view });
+    return true;
+  }
+
+  // ---- events (spec "Client methods") ----
+
+  addEvent(raw: unknown): CalendarEvent | null {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+      this.hooks.warn('addEvent() needs an event object');
+      return null;
+    }
+    const event = normalizeEvent(raw as Record<string, unknown>, this.events.length, this.#normalizeOptions(), (p) => this.hooks.warn(p));
+    if (!event) return null;
+    this.events = [...this.events, event];
+    this.#emit('eventAdd', { event: copyEvent(event) });
+    return event;
+  }
+
+  removeEvent(id: unknown): boolean {
+    const key = String(id);
+    const kept = this.events.filter((e) => e.id !== key);
+    if (kept.length === this.events.length) return false;
+    this.events = kept;
+    if (this.detail?.id === key) this.detail = null;
+    this.#emit('eventRemove', { eventId: key });
+    return true;
+  }
+
+  updateEvent(id: unknown, partial: unknown): CalendarEvent | null {
+    const key = String(id);
+    const index = this.events.findIndex((e) => e.id === key);
+    if (index < 0 || !partial || typeof partial !== 'object') {
+      this.hooks.warn(index < 0 ? `updateEvent(): no event with id "${key}"` : 'updateEvent() needs an object of changes');
+      return null;
+    }
+    const current = this.events[index];
+    const merged = { ...current.data, id: current.id, ...(partial as Record<string, unknown>) };
+    const event = normalizeEvent(merged, index, this.#normalizeOptions(), (p) => this.hooks.warn(p));
+    if (!event) return null;
+    this.events = this.events.map((e, i) => (i === index ? event : e));
+    this.#emit('eventUpdate', { event: copyEvent(event) });
+    return event;
+  }
+
+  /** Replace the local events; a pending load is dropped so it cannot overwrite them. */
+  setEvents(list: unknown): void {
+    this.#cancelLoad();
+    this.events = normalizeEvents(list, this.#normalizeOptions(), (p) => this.hooks.warn(p));
+  }
+
+  /** Copies; with start and end, only events overlapping them. */
+  getEvents(start?: unknown, end?: unknown): CalendarEvent[] {
+    const from = parseEventDate(start, this.options.timezone)?.date;
+    const to = parseEventDate(end, this.options.timezone)?.date;
+    const list = from && to ? eventsBetween(this.events, from, to) : this.events;
+    return list.map(copyEvent);
+  }
+
+  findEvent(id: string): CalendarEvent | undefined {
+    return this.events.find((e) => e.id === id);
+  }
+
+  // ---- remote loading (spec "HTTP interactions" 1; design.md "Calendar API failure") ----
+
+  #loadIfNeeded(): void {
+    const api = this.options.api;
+    if (!api) return;
+    const { start, end } = rangeParams(this.range);
+    if (this.#requested !== `${api}|${start}|${end}`) void this.load();
+  }
+
+  #cancelLoad(): void {
+    this.#seq++;
+    this.#abort?.abort();
+    this.#abort = null;
+    this.loading = false;
+  }
+
+  /** Load the visible range from `api`; resolves when applied, dropped or failed. */
+  async load(): Promise<void> {
+    const { api, apiMethod, eventDataPath } = this.options;
+    if (!api) return;
+    this.#cancelLoad();
+    const seq = this.#seq;
+    const controller = (this.#abort = new AbortController());
+    const params = rangeParams(this.range);
+    this.#requested = `${api}|${params.start}|${params.end}`;
+    this.loading = true;
+    try {
+      const response = await requestJson(withQuery(api, params), { method: apiMethod, signal: controller.signal, params });
+      if (seq !== this.#seq) return;
+      const list = extractEvents(response, eventDataPath);
+      if (!list) throw new Error(`the response has no event array (eventDataPath "${eventDataPath}")`);
+      this.events = normalizeEvents(list, this.#normalizeOptions(), (p) => this.hooks.warn(p));
+      if (this.notice?.retry) this.notice = null;
+    } catch (error) {
+      if (seq !== this.#seq || isAbort(error)) return;
+      this.#requested = null;
+      this.hooks.warn(`loading events from ${api} failed (${(error as Error)?.message ?? error}); the events already shown are kept`);
+      this.notify('error', this.strings.loadError, true);
+      this.#emit('error', { error });
+    } finally {
+      if (seq === this.#seq) {
+        this.loading = false;
+        this.#abort = null;
+      }
+    }
+  }
+
+  // ---- clicks (spec "Events" rule 1, "HTTP interactions" 2) ----
+
+  clickDate(day: Day, minutes = 0): void {
+    const date = dateOfDay(day, minutes);
+    this.#emit('dateClick', { date });
+    this.callUser('onDateClick', date);
+  }
+
+  clickEvent(event: CalendarEvent): void {
+    this.more = null;
+    const copy = copyEvent(event);
+    this.#emit('eventClick', { event: copy });
+    clickEvent(this, event, copy);
+  }
+
+  /** Call onDateClick / onEventClick (a function or a global function path) with (arg, instance). */
+  callUser(option: 'onDateClick' | 'onEventClick', arg: unknown): void {
+    const cb = this.options[option];
+    if (!cb) return;
+    const fn = typeof cb === 'function' ? cb : resolveGlobalFunction(cb);
+    if (!fn) {
+      this.hooks.warn(`${option} "${String(cb)}" is not a global function; nothing was called`);
+      return;
+    }
+    try {
+      (fn as (a: unknown, i: unknown) => unknown)(arg, this.hooks.instance());
+    } catch (error) {
+      console.error(`[almanac] the ${option} callback threw`, error);
+    }
+  }
+
+  /** Host notification manager when present, else the built-in polite notice. */
+  notify(level: string, message: string, retry = false): void {
+    if (!retry && hostNotify(level, message)) return;
+    this.notice = { level, message, retry };
+  }
+
+  // ---- locale ----
+
+  /** Re-resolve locale 'auto' and the strings (locale:changed, i18n:updated). */
+  refreshLocale(): void {
+    const env = localeEnv();
+    this.locale = resolveLocale(this.options.locale, env);
+    this.strings = stringsFor(this.locale, hostI18n());
+  }
+
+  /** Abort any request; the component tree is torn down by the owner. */
+  dispose(): void {
+    this.#cancelLoad();
+  }
+}
