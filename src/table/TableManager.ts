@@ -51,7 +51,7 @@ function create(element: HTMLTableElement, parsed: ParsedTable, script: Partial<
   tables.set(parsed.id, made);
   if (config.source) void store.loader.load();
   else {
-    if (parsed.rows) emitTableEvent('table:loaded', { tableId: parsed.id, data: parsed.rows, meta: store.clientMeta() });
+    if (parsed.rows) store.emit('table:loaded', { tableId: parsed.id, data: parsed.rows, meta: store.clientMeta() });
     store.announceRender();
   }
   return made;

@@ -3,7 +3,6 @@
  * newest request wins (AbortController + sequence number), an aborted
  * request is never an error, a failure keeps the rows already shown.
  */
-import { emitTableEvent } from '../core/events';
 import { buildLoadUrl, normalizePayload } from './remote';
 import type { TableStore } from './store.svelte';
 
@@ -33,7 +32,7 @@ export class TableLoader {
     const seq = ++this.#seq;
     const url = buildLoadUrl(source, store.query);
     store.status = 'loading';
-    emitTableEvent('table:loading', { tableId: store.id, url });
+    store.emit('table:loading', { tableId: store.id, url });
     try {
       const body = await this.#fetch(url, controller.signal, options.force === true);
       if (seq !== this.#seq) return false;
@@ -45,7 +44,7 @@ export class TableLoader {
       if (controller.signal.aborted || seq !== this.#seq) return false;
       store.status = 'error';
       store.errorMessage = (error as Error).message;
-      emitTableEvent('table:error', { tableId: store.id, action: 'load', error, timestamp: Date.now() });
+      store.emit('table:error', { tableId: store.id, action: 'load', error, timestamp: Date.now() });
       return false;
     } finally {
       if (this.#controller === controller) this.#controller = null;

@@ -39,6 +39,8 @@ export interface TableConfig {
   /** Filter fields bound to selects (exact match); others match by substring. */
   filterModes: Record<string, FilterMode>;
   resolveFormatter(name: string): Formatter | undefined;
+  /** Also told of every event the table emits (Svelte callback props). */
+  onEvent?: (name: string, payload: Record<string, unknown>) => void;
 }
 
 export type TableStatus = 'ready' | 'loading' | 'error';
@@ -218,7 +220,7 @@ export class TableStore {
       const pages = Math.max(1, Math.ceil(this.view.filtered / this.query.pageSize));
       if (this.query.page > pages) this.query = { ...this.query, page: pages };
     }
-    emitTableEvent('table:loaded', { tableId: this.id, data: payload.rows, meta: payload.meta ?? this.clientMeta() });
+    this.emit('table:loaded', { tableId: this.id, data: payload.rows, meta: payload.meta ?? this.clientMeta() });
     this.announceRender();
   }
 
@@ -247,7 +249,7 @@ export class TableStore {
 
   setSelection(next: Set<Row>): void {
     this.selected = next;
-    emitTableEvent('table:selectionChange', { tableId: this.id, selectedRows: [...next] });
+    this.emit('table:selectionChange', { tableId: this.id, selectedRows: [...next] });
   }
 
   /** An editable cell changed (spec table:fieldChange). */
@@ -255,7 +257,7 @@ export class TableStore {
     const index = this.rows.indexOf(row);
     const updated = { ...row, [field]: value };
     if (index >= 0) this.rows = this.rows.map((r, i) => (i === index ? updated : r));
-    emitTableEvent('table:fieldChange', { tableId: this.id, field, value, rowData: updated, element });
+    this.emit('table:fieldChange', { tableId: this.id, field, value, rowData: updated, element });
   }
 
   /** Announce table:render once the DOM shows the current state (one per batch). */
@@ -266,10 +268,20 @@ export class TableStore {
       this.#renderPending = false;
       if (!this.#alive) return;
       const v = this.view;
-      emitTableEvent('table:render', {
+      this.emit('table:render', {
         tableId: this.id, data: v.rows, totalRecords: v.total, filteredRecords: v.filtered, isServerSide: this.isServerSide,
       });
     });
+  }
+
+  /** Emit through the EventManager and to the config's onEvent callback. */
+  emit(name: string, payload: Record<string, unknown>): void {
+    emitTableEvent(name, payload);
+    try {
+      this.config.onEvent?.(name, payload);
+    } catch (error) {
+      console.error(`[almanac] callback for "${name}" threw`, error);
+    }
   }
 
   /** Value of a row's field (dotted paths allowed). */

@@ -1,0 +1,64 @@
+// The DataTable component for Svelte apps (jsdom + Testing Library): same behaviour through props.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within, fireEvent } from '@testing-library/svelte';
+import { tick } from 'svelte';
+import DataTable from '../../src/table/components/DataTable.svelte';
+
+const columns = [
+  { field: 'name', label: 'Name', sort: true },
+  { field: 'age', label: 'Age', type: 'number', sort: true },
+  { field: 'status', label: 'Status', format: 'lookup', options: { a: 'Active', i: 'Inactive' }, filter: true },
+];
+const rows = [
+  { id: 1, name: 'Grace', age: 85, status: 'a' },
+  { id: 2, name: 'Ada', age: 36, status: 'i' },
+  { id: 3, name: 'Alan', age: 41, status: 'a' },
+];
+const bodyTexts = (col: number) =>
+  screen.getAllByRole('row').slice(2).map((r) => within(r).getAllByRole('cell')[col].textContent?.trim());
+
+describe('DataTable', () => {
+  it('renders real table semantics: columnheaders, rows and cells from props', () => {
+    render(DataTable, { id: 'people', columns, rows });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent?.trim())).toEqual(['Name', 'Age', 'Status']);
+    expect(bodyTexts(0)).toEqual(['Grace', 'Ada', 'Alan']);
+    expect(bodyTexts(2)).toEqual(['Active', 'Inactive', 'Active']);
+  });
+
+  it('sorting by a header button sets aria-sort and orders numbers as numbers', async () => {
+    render(DataTable, { id: 'people', columns, rows });
+    await fireEvent.click(screen.getByRole('button', { name: /Age/ }));
+    expect(screen.getByRole('columnheader', { name: /Age/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(bodyTexts(1)).toEqual(['36', '41', '85']);
+  });
+
+  it('the header filter select narrows rows by exact value', async () => {
+    render(DataTable, { id: 'people', columns, rows });
+    await fireEvent.change(screen.getByLabelText('Filter by Status'), { target: { value: 'a' } });
+    expect(bodyTexts(0)).toEqual(['Grace', 'Alan']);
+  });
+
+  it('calls onrender after rendering, with the spec payload', async () => {
+    const onrender = vi.fn();
+    render(DataTable, { id: 'people', columns, rows, onrender });
+    await tick();
+    await tick();
+    expect(onrender).toHaveBeenCalled();
+    expect(onrender.mock.calls.at(-1)![0]).toMatchObject({ tableId: 'people', totalRecords: 3, filteredRecords: 3, isServerSide: false });
+  });
+
+  it('pages with pageSize and labels the pagination', async () => {
+    render(DataTable, { id: 'people', columns, rows, pageSize: 2 });
+    expect(screen.getAllByRole('row')).toHaveLength(2 + 2);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    await fireEvent.click(within(nav).getByRole('button', { name: 'Page 2' }));
+    expect(bodyTexts(0)).toEqual(['Alan']);
+  });
+
+  it('shows markup in values as text', () => {
+    render(DataTable, { id: 'x', columns: [{ field: 'name', label: 'Name' }], rows: [{ name: '<b>bold</b>' }] });
+    const cell = screen.getByRole('cell');
+    expect(cell.textContent).toBe('<b>bold</b>');
+    expect(cell.querySelector('b')).toBeNull();
+  });
+});
