@@ -2,11 +2,7 @@
  * Event normalization (spec "Event payload", "Scheduling semantics",
  * "Errors" 1-2; design.md "Calendar dates"). Pure: no DOM, no Svelte.
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
 import { dayOf, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, type Day } from './dates';
-
-dayjs.extend(utc);
 
 export type ScheduleType = 'continuous' | 'recurring-slot';
 export type Timezone = 'local' | 'UTC';
@@ -60,29 +56,39 @@ interface Parsed {
   dateOnly: boolean;
 }
 
-const EXPLICIT_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
-const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
  * Parse a start/end/range value: a Date (copied), epoch ms, 'YYYY-MM-DD'
- * (a calendar day), 'YYYY-MM-DD[T ]HH:mm[:ss]' (local wall time, or UTC
- * wall time when timezone is 'UTC'), or an ISO string with Z/offset (an
- * instant). Null for anything else, including impossible days.
+ * (a calendar day), 'YYYY-MM-DD[T ]HH:mm[:ss[.mmm]]' (local wall time, or UTC
+ * wall time when timezone is 'UTC'), or the same with Z or an offset (an
+ * instant in both modes). Null for anything else, including impossible
+ * days and times.
  */
 export function parseEventDate(value: unknown, timezone: Timezone): Parsed | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: new Date(value.getTime()), dateOnly: false };
   if (typeof value === 'number') return Number.isFinite(value) ? { date: new Date(value), dateOnly: false } : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
+  if (typeof value !== 'string') return null;
   const text = value.trim();
   const day = parseIsoDay(text);
   if (day !== null) return { date: dateOfDay(day), dateOnly: true };
-  const clock = /^.{10}[T ](\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(text);
-  if (parseIsoDay(text.slice(0, 10)) === null || !clock || Number(clock[1]) > 23 || Number(clock[2]) > 59 || Number(clock[3] ?? 0) > 59) return null;
-  let parsed: dayjs.Dayjs;
-  if (EXPLICIT_ZONE.test(text)) parsed = dayjs(text);
-  else if (LOCAL_DATETIME.test(text)) parsed = timezone === 'UTC' ? dayjs.utc(text.replace(' ', 'T')) : dayjs(text.replace(' ', 'T'));
-  else return null;
-  return parsed.isValid() ? { date: parsed.toDate(), dateOnly: false } : null;
+  const m = DATE_TIME.exec(text);
+  if (!m || parseIsoDay(text.slice(0, 10)) === null) return null;
+  const [h, min, sec, ms] = [m[4], m[5], m[6], m[7]].map((p, i) => (p === undefined ? 0 : i === 3 ? Number(p.padEnd(3, '0')) : Number(p)));
+  if (h > 23 || min > 59 || sec > 59) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const zone = m[8];
+  if (!zone && timezone === 'local') {
+    const local = new Date(y, mo, d, h, min, sec, ms);
+    local.setFullYear(y, mo, d);
+    return { date: local, dateOnly: false };
+  }
+  let offset = 0;
+  if (zone && zone.toUpperCase() !== 'Z') {
+    const z = /([+-])(\d{2}):?(\d{2})/.exec(zone)!;
+    offset = (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3]));
+  }
+  return { date: new Date(Date.UTC(y, mo, d, h, min, sec, ms) - offset * 60_000), dateOnly: false };
 }
 
 /** 'continuous' or 'recurring-slot' (case-insensitive); `fallback` for anything else. */

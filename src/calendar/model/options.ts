@@ -12,11 +12,6 @@ export type Callback = ((...args: never[]) => unknown) | string | null;
 export type DateBound = Date | string | null;
 export type EventsSource = RawEvent[] | string | null;
 
-interface CalendarOptionSpec<T> extends OptionSpec<T> {
-  /** Whether a non-string value passed from script is acceptable as it is. */
-  accept: (value: unknown) => boolean;
-}
-
 const GLOBAL_PATH = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 
 const viewList: Parser<View[]> = (raw, report) => {
@@ -76,40 +71,37 @@ const method: Parser<string> = (raw, report) => {
   return undefined;
 };
 
-const isNum = (v: unknown) => typeof v === 'number';
-const isBool = (v: unknown) => typeof v === 'boolean';
-const isFnOrNull = (v: unknown) => typeof v === 'function' || v === null;
 
-function spec<T>(attr: string | null, def: T, parse: Parser<T>, accept: (v: unknown) => boolean, fallback?: string): CalendarOptionSpec<T> {
-  return { attr, default: def, parse, accept, fallback };
+function spec<T>(attr: string | null, def: T, parse: Parser<T>, fallback?: string): OptionSpec<T> {
+  return { attr, default: def, parse, fallback };
 }
 
 export const calendarOptions = {
-  defaultView: spec<View>('data-view', 'month', parsers.oneOf(...VIEWS), () => false, 'showing the month view'),
-  views: spec<View[]>('data-views', [...VIEWS], viewList, () => false),
-  locale: spec<string>('data-locale', 'auto', (raw) => raw.trim() || 'auto', () => false),
-  timezone: spec<Timezone>(null, 'local', (raw, report) => (raw.trim().toUpperCase() === 'UTC' ? 'UTC' : parsers.oneOf<Timezone>('local')(raw, report)), () => false),
-  scheduleMode: spec<ScheduleType>('data-schedule-mode', 'continuous', parsers.oneOf(...SCHEDULE_TYPES), () => false),
-  firstDayOfWeek: spec<number>('data-first-day', 0, parsers.int(0, 6), (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 6),
-  maxEventsPerDay: spec<number>('data-max-events', 3, parsers.int(1, 100), (v) => Number.isInteger(v) && (v as number) >= 1),
-  showNavigation: spec<boolean>('data-show-navigation', true, parsers.flag, isBool),
-  showToday: spec<boolean>('data-show-today', true, parsers.flag, isBool),
-  showViewSwitcher: spec<boolean>('data-show-view-switcher', true, parsers.flag, isBool),
-  showPeriodPicker: spec<boolean>('data-show-period-picker', false, parsers.flag, isBool),
-  api: spec<string | null>('data-api', null, nonEmpty, (v) => v === null),
-  apiMethod: spec<string>('data-api-method', 'GET', method, () => false),
-  eventDataPath: spec<string>('data-event-data-path', 'data', (raw) => raw.trim(), () => false),
-  minDate: spec<DateBound>('data-min-date', null, bound, (v) => v === null || (v instanceof Date && !Number.isNaN(v.getTime()))),
-  maxDate: spec<DateBound>('data-max-date', null, bound, (v) => v === null || (v instanceof Date && !Number.isNaN(v.getTime()))),
-  yearRangeBefore: spec<number>('data-year-range-before', 10, parsers.int(0, 1000), (v) => Number.isInteger(v) && (v as number) >= 0),
-  yearRangeAfter: spec<number>('data-year-range-after', 10, parsers.int(0, 1000), (v) => Number.isInteger(v) && (v as number) >= 0),
-  eventColors: spec<string[]>(null, [...DEFAULT_COLORS], parsers.list, (v) => Array.isArray(v) && v.length > 0 && v.every((c) => typeof c === 'string')),
-  onDateClick: spec<Callback>('data-on-date-click', null, functionPath, isFnOrNull),
-  onEventClick: spec<Callback>('data-on-event-click', null, functionPath, isFnOrNull),
-  onEventClickApi: spec<string | null>('data-on-event-click-api', null, nonEmpty, (v) => v === null),
-  events: spec<EventsSource>('data-events', null, eventsSource, (v) => v === null || Array.isArray(v)),
+  defaultView: spec<View>('data-view', 'month', parsers.oneOf(...VIEWS), 'showing the month view'),
+  views: spec<View[]>('data-views', [...VIEWS], viewList, 'all views enabled'),
+  locale: spec<string>('data-locale', 'auto', (raw) => raw.trim() || 'auto'),
+  timezone: spec<Timezone>(null, 'local', (raw, report) => (raw.trim().toUpperCase() === 'UTC' ? 'UTC' : parsers.oneOf<Timezone>('local')(raw, report))),
+  scheduleMode: spec<ScheduleType>('data-schedule-mode', 'continuous', parsers.oneOf(...SCHEDULE_TYPES)),
+  firstDayOfWeek: spec<number>('data-first-day', 0, parsers.int(0, 6), 'weeks start on Sunday'),
+  maxEventsPerDay: spec<number>('data-max-events', 3, parsers.int(1, 100), 'showing 3 per day'),
+  showNavigation: spec<boolean>('data-show-navigation', true, parsers.flag),
+  showToday: spec<boolean>('data-show-today', true, parsers.flag),
+  showViewSwitcher: spec<boolean>('data-show-view-switcher', true, parsers.flag),
+  showPeriodPicker: spec<boolean>('data-show-period-picker', false, parsers.flag),
+  api: spec<string | null>('data-api', null, nonEmpty),
+  apiMethod: spec<string>('data-api-method', 'GET', method, 'using GET'),
+  eventDataPath: spec<string>('data-event-data-path', 'data', (raw) => raw.trim()),
+  minDate: spec<DateBound>('data-min-date', null, bound, 'no lower bound'),
+  maxDate: spec<DateBound>('data-max-date', null, bound, 'no upper bound'),
+  yearRangeBefore: spec<number>('data-year-range-before', 10, parsers.int(0, 1000)),
+  yearRangeAfter: spec<number>('data-year-range-after', 10, parsers.int(0, 1000)),
+  eventColors: spec<string[]>(null, [...DEFAULT_COLORS], parsers.list),
+  onDateClick: spec<Callback>('data-on-date-click', null, functionPath, 'no callback'),
+  onEventClick: spec<Callback>('data-on-event-click', null, functionPath, 'no callback'),
+  onEventClickApi: spec<string | null>('data-on-event-click-api', null, nonEmpty),
+  events: spec<EventsSource>('data-events', null, eventsSource, 'starting without events'),
   /** Beyond the spec: the initially shown date (YYYY-MM-DD or YYYY-MM, or a Date); today by default. */
-  date: spec<DateBound>('data-date', null, bound, (v) => v === null || (v instanceof Date && !Number.isNaN(v.getTime()))),
+  date: spec<DateBound>('data-date', null, bound, 'starting at today'),
 };
 
 export type CalendarOptions = { -readonly [K in keyof typeof calendarOptions]: (typeof calendarOptions)[K]['default'] };
@@ -126,35 +118,39 @@ export function optionLabel(name: string): string {
   return (calendarOptions as Record<string, OptionSpec<unknown>>)[name]?.attr ?? name;
 }
 
+const CALLBACKS = ['onDateClick', 'onEventClick'];
+const DATES = ['minDate', 'maxDate', 'date'];
+const ARRAYS = ['eventColors', 'events'];
+
 /**
- * Check options passed from script: strings go through the attribute
- * parser, other values must be of the option's type; anything else is
- * reported and left out (the default, global or markup value stays).
- * Unknown names are reported with a suggestion.
+ * Check options passed from script: strings, numbers and booleans go
+ * through the attribute parser (so ranges and names are validated the same
+ * way), functions are taken for callbacks, Dates for date options, arrays
+ * for views, eventColors and events; anything else is reported and left
+ * out (the default, global or markup value stays). Unknown names are
+ * reported with a suggestion.
  */
 export function checkOptions(input: Record<string, unknown> | null | undefined, report: (name: string, problem: string) => void): Partial<CalendarOptions> {
   const out: Record<string, unknown> = {};
   if (!input || typeof input !== 'object') return out;
-  const specs = calendarOptions as Record<string, CalendarOptionSpec<unknown>>;
+  const specs = calendarOptions as Record<string, OptionSpec<unknown>>;
   for (const [name, value] of Object.entries(input)) {
     const s = Object.prototype.hasOwnProperty.call(specs, name) ? specs[name] : undefined;
+    const problem = (p: string) => report(name, p);
     if (!s) {
       const near = Object.keys(specs).find((k) => editDistance(k, name, 2) <= 2);
-      report(name, `is not a calendar option${near ? ` (did you mean ${near}?)` : ''} and is ignored`);
-      continue;
-    }
-    if (value === undefined) continue;
-    if (s.accept(value)) out[name] = value;
-    else if (typeof value === 'string') {
-      const parsed = s.parse(value, (problem: string) => report(name, problem));
+      problem(`is not a calendar option${near ? ` (did you mean ${near}?)` : ''}`);
+    } else if (value === undefined) continue;
+    else if (['string', 'number', 'boolean'].includes(typeof value)) {
+      const parsed = s.parse(String(value), problem);
       if (parsed !== undefined) out[name] = parsed;
-    } else if (typeof value === 'number' || typeof value === 'boolean') {
-      const parsed = s.parse(String(value), (problem: string) => report(name, problem));
-      if (parsed !== undefined) out[name] = parsed;
-    } else if (Array.isArray(value) && name === 'views') {
-      const parsed = viewList(value.map(String).join(','), (problem: string) => report(name, problem));
+    } else if (name === 'views' && Array.isArray(value)) {
+      const parsed = viewList(value.join(','), problem);
       if (parsed) out[name] = parsed;
-    } else report(name, `has an unusable value (${Object.prototype.toString.call(value)})`);
+    } else if ((value === null && s.default === null) || (typeof value === 'function' && CALLBACKS.includes(name))
+      || (value instanceof Date && DATES.includes(name) && !Number.isNaN(value.getTime())) || (Array.isArray(value) && ARRAYS.includes(name))) {
+      out[name] = value;
+    } else problem(`has an unusable value (${Object.prototype.toString.call(value)})`);
   }
   return out as Partial<CalendarOptions>;
 }
