@@ -29,6 +29,7 @@ function fileFor(pathname) {
 }
 
 async function serveStatic(req, res, pathname) {
+  if (pathname === '/favicon.ico') return res.writeHead(204).end();
   const file = fileFor(pathname);
   try {
     if (!file || !(await stat(file)).isFile()) throw new Error('not found');
