@@ -1,0 +1,103 @@
+// Calendar e2e helpers: pages built per test (served through page.route under
+// the demo's CSP, so inline scripts stay forbidden), a fixed clock, and a log
+// of every eventcalendar:* DOM event recorded from an init script.
+import { inject } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { openPage, type OpenOptions, type TestPage } from './harness';
+
+export const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
+export const NOW = '2026-11-18T10:00:00';
+
+const EVENT_NAMES = ['dateClick', 'eventClick', 'navigate', 'today', 'viewChange', 'periodChange', 'eventAdd', 'eventRemove', 'eventUpdate', 'destroy', 'error'];
+
+export interface CalendarPageOptions extends OpenOptions {
+  /** Fixed "now" (local time); NOW by default, null for the real clock. */
+  now?: string | null;
+  /** Script run in the page before the bundle (e.g. host services). */
+  before?: string;
+  lang?: string;
+}
+
+/** Record every eventcalendar:* DOM event in window.__ecLog, with a summary of its detail. */
+function recorder(names: string[]) {
+  const w = window as unknown as { __ecLog: unknown[] };
+  w.__ecLog = [];
+  for (const short of names) {
+    document.addEventListener(`eventcalendar:${short}`, (e) => {
+      const d = (e as CustomEvent).detail ?? {};
+      const iso = (x: unknown) => (x instanceof Date ? `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}` : x);
+      w.__ecLog.push({
+        name: short,
+        keys: Object.keys(d),
+        date: iso(d.date),
+        direction: d.direction,
+        view: d.view,
+        year: d.year,
+        month: d.month,
+        eventId: d.eventId ?? d.event?.id,
+        title: d.event?.title,
+        hasInstance: !!d.instance && d.instance.element instanceof Element,
+        element: d.element instanceof Element ? d.element.id : d.element,
+        error: d.error ? String(d.error.message ?? d.error) : undefined,
+      });
+    });
+  }
+}
+
+/** A page whose body is `body`, with the bundle loaded the way a server-rendered page would. */
+export async function calendarPage(body: string, options: CalendarPageOptions = {}): Promise<TestPage> {
+  const page = await openPage('/calendar-controls.html', options);
+  const now = options.now === undefined ? NOW : options.now;
+  if (now) await page.clock.setFixedTime(new Date(now));
+  await page.addInitScript(recorder, EVENT_NAMES);
+  if (options.before) await page.addInitScript(options.before);
+  const html = `<!doctype html><html lang="${options.lang ?? 'en'}"><head><meta charset="utf-8">
+<link rel="stylesheet" href="/dist/almanac.css"><script src="/dist/almanac.js" defer></script></head>
+<body>${body}</body></html>`;
+  await page.route('**/__calendar-test.html', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP }, body: html }));
+  page.warnings.length = 0;
+  await page.goto(`${inject('baseUrl')}/__calendar-test.html`);
+  await page.waitForFunction(() => document.readyState === 'complete' && 'EventCalendar' in window);
+  return page;
+}
+
+/** Open a demo page with the fixed clock. */
+export async function demoPage(path: string, options: CalendarPageOptions = {}): Promise<TestPage> {
+  return calendarPage('', options).then(async (page) => {
+    await page.goto(`${inject('baseUrl')}${path}`);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    return page;
+  });
+}
+
+export type LogEntry = {
+  name: string; keys: string[]; date?: string; direction?: number; view?: string; year?: number; month?: number;
+  eventId?: string; title?: string; hasInstance: boolean; element?: string; error?: string;
+};
+
+export async function eventLog(page: TestPage): Promise<LogEntry[]> {
+  return page.evaluate(() => (window as unknown as { __ecLog: LogEntry[] }).__ecLog);
+}
+
+export async function clearLog(page: TestPage): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __ecLog: unknown[] }).__ecLog.length = 0));
+}
+
+/** Wait until the log has `count` entries named `name`, then return them. */
+export async function waitForEvents(page: TestPage, name: string, count = 1): Promise<LogEntry[]> {
+  await page.waitForFunction(([n, c]) => (window as unknown as { __ecLog: { name: string }[] }).__ecLog.filter((e) => e.name === n).length >= (c as number), [name, count] as const);
+  return (await eventLog(page)).filter((e) => e.name === name);
+}
+
+export const periodLabel = (page: TestPage, root = '[data-event-calendar]'): Locator => page.locator(`${root} .ec-current-period`);
+
+/** Box of an element relative to the page. */
+export async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('element has no box');
+  return b;
+}
+
+/** JSON for a data-events attribute (single-quoted in the markup). */
+export const eventsAttr = (events: unknown[]) => JSON.stringify(events).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
