@@ -1,0 +1,577 @@
+#!/usr/bin/env node
+// Almanac bench: Almanac's table and calendar against their peers, in headless
+// Chromium, on the same generated data. See bench/README.md for what each
+// figure means. Usage (from the project root):
+//   npm run bench                    full run (installs the peers into bench/node_modules first)
+//   npm run bench -- --quick         fewer sizes and runs (under two minutes)
+//   npm run bench -- --filter 10000  only scenarios whose id contains the text (repeatable, comma list)
+//   options: --runs N, --timeout MS (per step, default 30000), --out FILE (markdown copy)
+
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir, cpus } from 'node:os';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
+
+const BENCH = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(BENCH, '..');
+const NM = join(BENCH, 'node_modules');
+
+// ---------------------------------------------------------------------------
+// Budgets (issue 5, item 3): the one place they are written down.
+// ---------------------------------------------------------------------------
+export const BUDGETS = {
+  /** Every table step: Almanac's median at most this times the fastest peer's. */
+  tableVsFastestPeer: 0.8,
+  /** Render and sort: Almanac's median at most this times the innerHTML floor's. */
+  tableVsFloor: 2,
+  tableVsFloorSteps: ['render', 'sort'],
+  /** 100,000 rows: re-sort and re-filter (the updates after the first) within one 60 Hz frame. */
+  bigRows: 100000,
+  frameMs: 1000 / 60,
+  frameSteps: ['sort2', 'filter2'],
+  /** All-rows mode renders only what is visible: DOM elements stay bounded at 100,000 rows. */
+  windowedMaxElements: 3000,
+  /** Every calendar step: Almanac's median at most this times the fastest peer's. */
+  calendarVsFastestPeer: 0.8,
+  /** Month render time, 2,000 events over 200 (10x the events): linear-ish means at most this. */
+  monthGrowthMax: 15,
+  /** almanac.js + almanac.css, both widgets, gzip. */
+  sizeGzipBytes: 45 * 1024,
+};
+
+// ---------------------------------------------------------------------------
+// Arguments
+// ---------------------------------------------------------------------------
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => {
+  const values = [];
+  argv.forEach((a, i) => {
+    if (a === name && argv[i + 1] !== undefined) values.push(argv[i + 1]);
+    else if (a.startsWith(`${name}=`)) values.push(a.slice(name.length + 1));
+  });
+  return values.length ? values : fallback;
+};
+const QUICK = flag('--quick');
+const RUNS = Number(option('--runs', [QUICK ? 3 : 5])[0]);
+const STEP_TIMEOUT = Number(option('--timeout', [30000])[0]);
+const FILTERS = option('--filter', []).flatMap((f) => f.split(',')).map((f) => f.trim().toLowerCase()).filter(Boolean);
+const OUT = option('--out', [join(BENCH, 'last-run.md')])[0];
+if (flag('--help')) {
+  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 9).join('\n').replace(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
+
+// ---------------------------------------------------------------------------
+// Libraries and scenarios
+// ---------------------------------------------------------------------------
+const TABLE_LIBS = [
+  { id: 'almanac', name: 'Almanac', page: 'table-almanac.html', own: true },
+  { id: 'floor', name: 'innerHTML floor', page: 'table-floor.html', floor: true },
+  { id: 'datatables', name: 'DataTables', page: 'table-datatables.html', pkg: 'datatables.net' },
+  { id: 'tabulator', name: 'Tabulator', page: 'table-tabulator.html', pkg: 'tabulator-tables' },
+  { id: 'aggrid', name: 'AG Grid Community', page: 'table-aggrid.html', pkg: 'ag-grid-community' },
+  { id: 'gridjs', name: 'Grid.js', page: 'table-gridjs.html', pkg: 'gridjs' },
+];
+const CAL_LIBS = [
+  { id: 'almanac', name: 'Almanac', page: 'cal-almanac.html', own: true },
+  { id: 'fullcalendar', name: 'FullCalendar', page: 'cal-fullcalendar.html', pkg: '@fullcalendar/core' },
+  { id: 'eventcalendar', name: '@event-calendar/core', page: 'cal-eventcalendar.html', pkg: '@event-calendar/core' },
+];
+const STEP_LABEL = {
+  render: 'render', sort: 'sort', sort2: 'sort again', filter: 'filter', filter2: 'filter again', page2: 'page 2',
+  next: 'next', prev: 'previous', week: 'month→week',
+};
+
+function tableScenarios() {
+  const sizes = QUICK ? [1000, 10000] : [1000, 10000, 100000];
+  const out = [];
+  for (const rows of sizes) {
+    for (const pageSize of [50, 0]) {
+      if (QUICK && pageSize === 0) continue;
+      out.push({
+        id: `table-${rows}-${pageSize ? 'paged' : 'all'}`,
+        kind: 'table',
+        title: `Table, ${rows.toLocaleString('en')} rows × 8 columns, ${pageSize ? `paged at ${pageSize}` : 'all rows'}`,
+        rows, pageSize, libs: TABLE_LIBS,
+        steps: ['render', 'sort', 'sort2', 'filter', 'filter2', ...(pageSize ? ['page2'] : [])],
+        query: `rows=${rows}&pageSize=${pageSize}`,
+      });
+    }
+  }
+  return out;
+}
+function calendarScenarios() {
+  const list = QUICK
+    ? [['month', 200]]
+    : [['month', 200], ['month', 2000], ['week', 500]];
+  return list.map(([view, events]) => ({
+    id: `calendar-${view}-${events}`,
+    kind: 'calendar',
+    title: `Calendar, ${view} view, ${events.toLocaleString('en')} events${view === 'week' ? ' (overlapping, timed)' : ' (multi-day spans and timed)'}`,
+    view, events, libs: CAL_LIBS,
+    steps: ['render', 'next', 'prev', ...(view === 'month' ? ['week'] : [])],
+    query: `view=${view}&events=${events}`,
+  }));
+}
+const ALL_SCENARIOS = [...tableScenarios(), ...calendarScenarios()];
+const selected = (id) => !FILTERS.length || FILTERS.some((f) => id.toLowerCase().includes(f));
+const SCENARIOS = ALL_SCENARIOS.filter((s) => selected(s.id));
+const WANT_SIZES = !FILTERS.length || FILTERS.some((f) => 'size'.includes(f) || f.includes('size') || f.includes('bundle'));
+
+// ---------------------------------------------------------------------------
+// Assets: a snapshot of the root dist/ (others may rebuild it while we run),
+// the @event-calendar/core script-tag bundle.
+// ---------------------------------------------------------------------------
+function need(path, hint) {
+  if (!existsSync(path)) {
+    console.error(`bench: ${path} is missing — ${hint}`);
+    process.exit(1);
+  }
+}
+need(NM, 'run `npm run bench` from the project root (it installs the peers into bench/node_modules)');
+if (!existsSync(join(ROOT, 'dist', 'almanac.js'))) {
+  console.log('bench: dist/almanac.js is missing — running `npm run build` first');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+const DIST = {
+  'almanac.js': readFileSync(join(ROOT, 'dist', 'almanac.js')),
+  'almanac.css': readFileSync(join(ROOT, 'dist', 'almanac.css')),
+};
+const DIST_HAS_CALENDAR = /EventCalendar/.test(DIST['almanac.js'].toString('utf8'));
+const gitHead = (() => {
+  try { return execFileSync('git', ['log', '-1', '--format=%h %s'], { cwd: ROOT }).toString().trim(); } catch { return 'unknown'; }
+})();
+const distBuilt = statSync(join(ROOT, 'dist', 'almanac.js')).mtime;
+
+async function buildEventCalendar() {
+  const esbuild = await import('esbuild');
+  const js = await esbuild.build({
+    stdin: { contents: "export { createCalendar, DayGrid, TimeGrid } from '@event-calendar/core';", resolveDir: BENCH, loader: 'js' },
+    bundle: true, minify: true, format: 'iife', globalName: 'BenchEventCalendar', write: false, target: 'es2022',
+    conditions: ['browser', 'production'], define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error',
+  });
+  const css = await esbuild.build({
+    entryPoints: [join(NM, '@event-calendar', 'core', 'dist', 'index.css')], bundle: true, minify: true, write: false, logLevel: 'error',
+  });
+  await esbuild.stop?.();
+  return { js: Buffer.from(js.outputFiles[0].contents), css: Buffer.from(css.outputFiles[0].contents) };
+}
+
+// ---------------------------------------------------------------------------
+// Static server on loopback
+// ---------------------------------------------------------------------------
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.png': 'image/png' };
+
+function startServer(bundles) {
+  const inside = (base, rel) => {
+    const full = normalize(join(base, rel));
+    return full === base || full.startsWith(base + sep) ? full : null;
+  };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let body = null;
+    let file = null;
+    if (path.startsWith('/dist/')) body = DIST[path.slice(6)] ?? null;
+    else if (path === '/bundles/event-calendar.js') body = bundles.js;
+    else if (path === '/bundles/event-calendar.css') body = bundles.css;
+    else if (path.startsWith('/pages/')) file = inside(join(BENCH, 'pages'), path.slice(7));
+    else if (path.startsWith('/node_modules/')) file = inside(NM, path.slice(14));
+    if (file && existsSync(file) && statSync(file).isFile()) body = readFileSync(file);
+    if (!body) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(body);
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+// ---------------------------------------------------------------------------
+// Browser
+// ---------------------------------------------------------------------------
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  // Let frames be produced as soon as they are ready, so short steps are not read out in 16.7 ms steps.
+  '--disable-frame-rate-limit', '--disable-gpu-vsync'];
+
+let chromium;
+try {
+  ({ chromium } = await import('playwright-core'));
+} catch {
+  console.error('bench: playwright-core is missing — run `npm run bench` from the project root');
+  process.exit(1);
+}
+
+let context = null;
+let profileDir = null;
+async function launch() {
+  profileDir = mkdtempSync(join(tmpdir(), 'almanac-bench-profile-'));
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS, viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT + 30000);
+}
+async function shutdown() {
+  if (context) await Promise.race([context.close().catch(() => {}), deadline(10000)]);
+  context = null;
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+}
+/** A timer for races: it does not keep the process alive once everything else is done. */
+const deadline = (ms) => new Promise((ok) => setTimeout(ok, ms).unref());
+const withTimeout = (promise, ms, what) => Promise.race([
+  promise, deadline(ms).then(() => { throw new Error(`${what}: no answer within ${Math.round(ms / 1000)} s`); }),
+]);
+
+/** One page load of one library: every step in order, heap and DOM after render. */
+async function runOnce(base, scenario, lib) {
+  const out = { steps: {}, heap: null, dom: null, available: true, error: null, timeout: null };
+  const page = await context.newPage();
+  const messages = [];
+  page.on('pageerror', (e) => messages.push(String(e.message || e)));
+  try {
+    const cdp = await context.newCDPSession(page);
+    const heapUsed = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    await page.goto(`${base}/pages/${lib.page}?${scenario.query}&timeout=${STEP_TIMEOUT}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.benchReady === true, null, { timeout: 20000 });
+    if (scenario.kind === 'calendar' && !(await page.evaluate(() => window.bench.available))) {
+      out.available = false;
+      return out;
+    }
+    // Settle: page load work done, then a calibration step (an empty action to the next frame).
+    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 50)));
+    out.steps.frame = (await page.evaluate(() => window.bench.run('frame'))).ms;
+    const before = await heapUsed();
+    for (const step of scenario.steps) {
+      const r = await withTimeout(page.evaluate((s) => window.bench.run(s), step), STEP_TIMEOUT + 30000, `${lib.id} ${step}`);
+      if (r.error || r.timeout) {
+        out.error = r.error ? `${step}: ${r.error.split('\n')[0]}` : null;
+        if (r.timeout) out.timeout = step;
+        if (!r.error) out.probe = await page.evaluate(() => window.bench.probe()).catch(() => null);
+        break;
+      }
+      out.steps[step] = r.ms;
+      if (step === 'render') {
+        out.heap = { used: await heapUsed(), delta: 0 };
+        out.heap.delta = out.heap.used - before;
+        out.dom = await page.evaluate(() => window.bench.dom());
+      }
+    }
+  } catch (e) {
+    out.error = String(e.message || e).split('\n')[0];
+    if (/no answer within/.test(out.error)) out.timeout = out.timeout ?? 'step';
+  } finally {
+    if (messages.length && !out.error) out.pageErrors = messages.slice(0, 3);
+    else if (messages.length) out.error += ` (page error: ${messages[0]})`;
+    const closed = await Promise.race([page.close({ runBeforeUnload: false }).then(() => true).catch(() => false), deadline(10000).then(() => false)]);
+    if (!closed) {
+      console.error('  (the page did not close: restarting the browser)');
+      await shutdown();
+      await launch();
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Statistics and formatting
+// ---------------------------------------------------------------------------
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const fmtMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 100 ? `${ms.toFixed(0)} ms` : `${ms.toFixed(1)} ms`);
+const fmtNum = (ms) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+const fmtRatio = (r) => (r >= 10 ? `×${r.toFixed(0)}` : `×${r.toFixed(2)}`);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const mb = (n) => `${(n / 1048576).toFixed(1)} MB`;
+const mark = (ok) => (ok ? '✅' : '❌');
+
+function summarise(samples) {
+  if (!samples.length) return null;
+  return { median: median(samples), min: Math.min(...samples), max: Math.max(...samples), n: samples.length };
+}
+
+// ---------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------
+const started = Date.now();
+const chromiumVersion = (() => {
+  try { return execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim(); } catch { return 'unknown'; }
+})();
+const versionOf = (pkg) => {
+  try { return JSON.parse(readFileSync(join(NM, pkg, 'package.json'), 'utf8')).version; } catch { return '?'; }
+};
+
+const bundles = await buildEventCalendar();
+const server = await startServer(bundles);
+const base = `http://127.0.0.1:${server.address().port}`;
+await launch();
+
+const lines = [];
+const say = (s = '') => { lines.push(s); console.log(s); };
+const results = {};
+const budgetRows = [];
+const budget = (area, what, ok, detail) => budgetRows.push({ area, what, ok, detail });
+
+say(`# Almanac bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${QUICK ? ' (--quick)' : ''}`);
+say();
+say(`- machine: ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? '?'}), Node ${process.version}, ${chromiumVersion}`);
+say(`- Chromium flags: ${CHROME_FLAGS.join(' ')} (fresh user-data-dir), viewport 1280×800`);
+say(`- Almanac: ${gitHead}; dist/almanac.js built ${distBuilt.toISOString().slice(0, 16).replace('T', ' ')} UTC; EventCalendar in dist: ${DIST_HAS_CALENDAR ? 'yes' : 'no'}`);
+say(`- peers: DataTables ${versionOf('datatables.net')}, Tabulator ${versionOf('tabulator-tables')}, AG Grid Community ${versionOf('ag-grid-community')}, Grid.js ${versionOf('gridjs')}, FullCalendar ${versionOf('@fullcalendar/core')}, @event-calendar/core ${versionOf('@event-calendar/core')} (+ svelte ${versionOf('svelte')}), jQuery ${versionOf('jquery')} (size only)`);
+say(`- Now.js TableManager / EventCalendar: not on the npm registry (the "nowjs" package is an empty placeholder), left out`);
+say(`- ${RUNS} interleaved runs per scenario (library order rotated each round); each figure: median (min–max) in ms, from the action to the end of the first frame that shows its result; step timeout ${STEP_TIMEOUT / 1000} s`);
+say();
+
+for (const scenario of SCENARIOS) {
+  const t0 = Date.now();
+  const per = Object.fromEntries(scenario.libs.map((l) => [l.id, { runs: [], dropped: false, unavailable: false }]));
+  for (let round = 0; round < RUNS; round++) {
+    const order = scenario.libs.map((_, i) => scenario.libs[(i + round) % scenario.libs.length]);
+    for (const lib of order) {
+      const rec = per[lib.id];
+      if (rec.dropped || rec.unavailable) continue;
+      const r = await runOnce(base, scenario, lib);
+      if (!r.available) { rec.unavailable = true; continue; }
+      rec.runs.push(r);
+      if (r.timeout || r.error) {
+        rec.dropped = true; // a step that times out would cost the same again every round
+        process.stderr.write(`  ${scenario.id} ${lib.id}: ${r.timeout ? `timeout at ${r.timeout}` : ''} ${r.error ?? ''} ${r.probe ? JSON.stringify(r.probe) : ''}\n`);
+      }
+    }
+  }
+  results[scenario.id] = { scenario, per };
+  reportScenario(scenario, per);
+  process.stderr.write(`  (${scenario.id}: ${((Date.now() - t0) / 1000).toFixed(0)} s)\n`);
+}
+
+function stat(per, libId, step) {
+  const rec = per[libId];
+  if (!rec) return null;
+  return summarise(rec.runs.map((r) => r.steps[step]).filter((v) => typeof v === 'number'));
+}
+function failure(per, libId, step) {
+  const rec = per[libId];
+  if (!rec || rec.unavailable) return null;
+  const bad = rec.runs.find((r) => (r.timeout || r.error) && r.steps[step] === undefined);
+  if (!bad) return null;
+  const failedAt = bad.timeout ?? (bad.error ?? '').split(':')[0];
+  if (failedAt === step || failedAt === 'step') return bad.timeout ? `timeout (>${STEP_TIMEOUT / 1000} s)` : `error: ${bad.error}`;
+  return '—';
+}
+
+function reportScenario(scenario, per) {
+  const isTable = scenario.kind === 'table';
+  const peers = scenario.libs.filter((l) => l.pkg);
+  const fastestPeer = (step) => {
+    let best = null;
+    for (const p of peers) {
+      const s = stat(per, p.id, step);
+      if (s && (!best || s.median < best.s.median)) best = { lib: p, s };
+    }
+    return best;
+  };
+  const ref = (step) => (isTable ? stat(per, 'floor', step) : fastestPeer(step)?.s);
+  say(`## ${scenario.title}`);
+  say();
+  const head = ['library', ...scenario.steps.map((s) => STEP_LABEL[s]), 'heap Δ', 'DOM elements'];
+  say(`| ${head.join(' | ')} |`);
+  say(`|${head.map((_, i) => (i ? '---:' : '---')).join('|')}|`);
+  for (const lib of scenario.libs) {
+    const rec = per[lib.id];
+    if (rec.unavailable) {
+      say(`| ${lib.name} | ${scenario.steps.map(() => 'not built yet').join(' | ')} | | |`);
+      continue;
+    }
+    const cells = scenario.steps.map((step) => {
+      const s = stat(per, lib.id, step);
+      const fail = failure(per, lib.id, step);
+      if (!s) return fail ?? '—';
+      const r = ref(step);
+      const ratio = r && !(isTable && lib.floor) ? ` ${fmtRatio(s.median / r.median)}` : '';
+      const n = s.n < RUNS ? ` n=${s.n}` : '';
+      return `${fmtNum(s.median)} (${fmtNum(s.min)}–${fmtNum(s.max)})${ratio}${n}`;
+    });
+    const heaps = rec.runs.map((r) => r.heap?.delta).filter((v) => typeof v === 'number');
+    const doms = rec.runs.map((r) => r.dom).filter((v) => typeof v === 'number');
+    say(`| ${lib.own ? `**${lib.name}**` : lib.name} | ${cells.join(' | ')} | ${heaps.length ? mb(median(heaps)) : '—'} | ${doms.length ? median(doms).toLocaleString('en') : '—'} |`);
+  }
+  say();
+  say(isTable ? '_ms, median (min–max) and ×ratio to the innerHTML floor; heap Δ: JS heap after render (after GC) minus before, data already loaded._'
+    : '_ms, median (min–max) and ×ratio to the fastest peer of that step; heap Δ: JS heap after render (after GC) minus before._');
+  say();
+
+  // Budgets for this scenario.
+  const own = scenario.libs.find((l) => l.own);
+  if (per[own.id].unavailable) {
+    budget(scenario.id, 'Almanac', false, 'not built yet');
+    return;
+  }
+  const lines_ = [];
+  for (const step of scenario.steps) {
+    const a = stat(per, own.id, step);
+    const fp = fastestPeer(step);
+    const limit = isTable ? BUDGETS.tableVsFastestPeer : BUDGETS.calendarVsFastestPeer;
+    if (!a) {
+      budget(scenario.id, `${STEP_LABEL[step]} ≤ ${limit} × fastest peer`, false, failure(per, own.id, step) ?? 'no result');
+      continue;
+    }
+    if (fp) {
+      const r = a.median / fp.s.median;
+      const ok = r <= limit;
+      budget(scenario.id, `${STEP_LABEL[step]} ≤ ${limit} × fastest peer`, ok, `${fmtMs(a.median)} vs ${fp.lib.name} ${fmtMs(fp.s.median)} = ${fmtRatio(r)}`);
+      lines_.push(`${mark(ok)} ${STEP_LABEL[step]} ${fmtRatio(r)} of ${fp.lib.name}`);
+    } else {
+      budget(scenario.id, `${STEP_LABEL[step]} ≤ ${limit} × fastest peer`, true, `${fmtMs(a.median)}; no peer finished`);
+      lines_.push(`✅ ${STEP_LABEL[step]}: no peer finished`);
+    }
+    if (isTable && BUDGETS.tableVsFloorSteps.includes(step)) {
+      const f = stat(per, 'floor', step);
+      if (f) {
+        const r = a.median / f.median;
+        const ok = r <= BUDGETS.tableVsFloor;
+        budget(scenario.id, `${STEP_LABEL[step]} ≤ ${BUDGETS.tableVsFloor} × innerHTML floor`, ok, `${fmtMs(a.median)} vs ${fmtMs(f.median)} = ${fmtRatio(r)}`);
+        lines_.push(`${mark(ok)} ${STEP_LABEL[step]} ${fmtRatio(r)} of the floor`);
+      }
+    }
+    if (isTable && scenario.rows >= BUDGETS.bigRows && BUDGETS.frameSteps.includes(step)) {
+      const ok = a.median <= BUDGETS.frameMs;
+      budget(scenario.id, `${STEP_LABEL[step]} within one frame (${BUDGETS.frameMs.toFixed(1)} ms)`, ok, fmtMs(a.median));
+      lines_.push(`${mark(ok)} ${STEP_LABEL[step]} ${fmtMs(a.median)} vs one frame`);
+    }
+  }
+  if (isTable && !scenario.pageSize && scenario.rows >= BUDGETS.bigRows) {
+    const doms = per[own.id].runs.map((r) => r.dom).filter((v) => typeof v === 'number');
+    const ok = doms.length > 0 && median(doms) <= BUDGETS.windowedMaxElements;
+    budget(scenario.id, `all rows windowed: ≤ ${BUDGETS.windowedMaxElements} DOM elements`, ok, doms.length ? `${median(doms).toLocaleString('en')} elements` : 'no result');
+    lines_.push(`${mark(ok)} windowing: ${doms.length ? median(doms).toLocaleString('en') : '?'} DOM elements`);
+  }
+  say(`Budgets: ${lines_.join(' · ')}`);
+  say();
+}
+
+// Month growth: 200 -> 2,000 events.
+const m200 = results['calendar-month-200'];
+const m2000 = results['calendar-month-2000'];
+if (m200 && m2000) {
+  say('## Calendar month render, 200 → 2,000 events');
+  say();
+  say('| library | 200 events | 2,000 events | growth (10× events) |');
+  say('|---|---:|---:|---:|');
+  for (const lib of CAL_LIBS) {
+    const a = stat(m200.per, lib.id, 'render');
+    const b = stat(m2000.per, lib.id, 'render');
+    const f = failure(m2000.per, lib.id, 'render');
+    const cell = (s, fl) => (m200.per[lib.id].unavailable ? 'not built yet' : s ? fmtMs(s.median) : fl ?? '—');
+    say(`| ${lib.name} | ${cell(a)} | ${cell(b, f)} | ${a && b ? fmtRatio(b.median / a.median) : '—'} |`);
+    if (lib.own) {
+      if (a && b) budget('calendar-month growth', `200 → 2,000 events ≤ ${BUDGETS.monthGrowthMax}×`, b.median / a.median <= BUDGETS.monthGrowthMax, fmtRatio(b.median / a.median));
+      else budget('calendar-month growth', `200 → 2,000 events ≤ ${BUDGETS.monthGrowthMax}×`, false, m200.per[lib.id].unavailable ? 'not built yet' : 'no result');
+    }
+  }
+  say();
+}
+
+// Bundle sizes.
+if (WANT_SIZES) {
+  const n = (p) => join(NM, p);
+  const SIZE_SETS = [
+    { name: `**Almanac** (table${DIST_HAS_CALENDAR ? ' + calendar' : '; calendar not built yet'})`, own: true, files: [['dist/almanac.js', DIST['almanac.js']], ['dist/almanac.css', DIST['almanac.css']]] },
+    { name: 'DataTables 3 (no jQuery needed)', files: ['datatables.net/js/dataTables.min.js', 'datatables.net-dt/js/dataTables.dataTables.min.js', 'datatables.net-dt/css/dataTables.dataTables.min.css'] },
+    { name: 'DataTables 3 + jQuery 4', files: ['jquery/dist/jquery.min.js', 'datatables.net/js/dataTables.min.js', 'datatables.net-dt/js/dataTables.dataTables.min.js', 'datatables.net-dt/css/dataTables.dataTables.min.css'] },
+    { name: 'Tabulator', files: ['tabulator-tables/dist/js/tabulator.min.js', 'tabulator-tables/dist/css/tabulator.min.css'] },
+    { name: 'AG Grid Community (UMD, all community modules, theme in JS)', files: ['ag-grid-community/dist/ag-grid-community.min.js'] },
+    { name: 'Grid.js (Preact inlined)', files: ['gridjs/dist/gridjs.umd.js', 'gridjs/dist/theme/mermaid.min.css'] },
+    { name: 'FullCalendar core + daygrid + timegrid (CSS in JS)', files: ['@fullcalendar/core/index.global.min.js', '@fullcalendar/daygrid/index.global.min.js', '@fullcalendar/timegrid/index.global.min.js'] },
+    { name: '@event-calendar/core DayGrid + TimeGrid (bundled with svelte, minified)', files: [['bundle: event-calendar.js', bundles.js], ['bundle: event-calendar.css', bundles.css]] },
+  ];
+  // gzip -9 and brotli -q 11 per file; brotli 11 on AG Grid's 2 MB takes seconds, so sizes are
+  // cached by content hash in bench/.cache/sizes.json (the same bytes always compress the same).
+  const cacheFile = join(BENCH, '.cache', 'sizes.json');
+  let cache = {};
+  try { cache = JSON.parse(readFileSync(cacheFile, 'utf8')); } catch { cache = {}; }
+  const compressed = (buf) => {
+    const key = createHash('sha256').update(buf).digest('hex');
+    if (!cache[key]) {
+      cache[key] = {
+        gz: gzipSync(buf, { level: 9 }).length,
+        br: brotliCompressSync(buf, { params: { [zc.BROTLI_PARAM_QUALITY]: 11, [zc.BROTLI_PARAM_SIZE_HINT]: buf.length } }).length,
+      };
+    }
+    return cache[key];
+  };
+  say('## Bundle size: JS + CSS a page loads');
+  say();
+  say('| library | files | raw | gzip | brotli | Almanac gzip ÷ this |');
+  say('|---|---|---:|---:|---:|---:|');
+  let ownGz = null;
+  for (const set of SIZE_SETS) {
+    const parts = set.files.map((f) => (Array.isArray(f) ? f : [f, readFileSync(n(f))]));
+    // Each file is compressed on its own (as a server sends it), then summed.
+    const raw = parts.reduce((s, [, b]) => s + b.length, 0);
+    const gz = parts.reduce((s, [, b]) => s + compressed(b).gz, 0);
+    const br = parts.reduce((s, [, b]) => s + compressed(b).br, 0);
+    if (set.own) ownGz = gz;
+    say(`| ${set.name} | ${parts.map(([p]) => p.replace(/\/dist\/|\/js\/|\/css\//g, '/')).join(' + ')} | ${kb(raw)} | ${kb(gz)} | ${kb(br)} | ${set.own ? '' : fmtRatio(ownGz / gz)} |`);
+  }
+  say();
+  mkdirSync(dirname(cacheFile), { recursive: true });
+  writeFileSync(cacheFile, JSON.stringify(cache));
+  budget('size', `almanac.js + almanac.css ≤ ${kb(BUDGETS.sizeGzipBytes)} gzip`, ownGz <= BUDGETS.sizeGzipBytes,
+    `${kb(ownGz)} gzip${DIST_HAS_CALENDAR ? '' : ' (table only: EventCalendar not in dist yet)'}`);
+}
+
+// Frame quantisation check.
+const allMedians = [];
+const frameSamples = [];
+for (const { scenario, per } of Object.values(results)) {
+  for (const lib of scenario.libs) {
+    for (const step of scenario.steps) {
+      const s = stat(per, lib.id, step);
+      if (s) allMedians.push(s.median);
+    }
+    for (const r of per[lib.id].runs) if (typeof r.steps.frame === 'number') frameSamples.push(r.steps.frame);
+  }
+}
+if (allMedians.length) {
+  const FRAME = 1000 / 60;
+  const near = allMedians.filter((m) => { const k = Math.round(m / FRAME); return k >= 1 && Math.abs(m - k * FRAME) <= 0.5; }).length;
+  say('## Frame check');
+  say();
+  say(`- empty action → next frame: median ${fmtMs(median(frameSamples))} (min ${fmtMs(Math.min(...frameSamples))}, max ${fmtMs(Math.max(...frameSamples))}; a browser held to 60 Hz would show 8–17 ms)`);
+  say(`- medians within ±0.5 ms of a multiple of 16.7 ms: ${near} of ${allMedians.length} (about ${Math.round(allMedians.length * 0.06)} expected by chance; all of them would mean 60 Hz quantisation)`);
+  say();
+}
+
+// Budget summary.
+say('## Budgets (issue 5)');
+say();
+say('| | area | budget | measured |');
+say('|---|---|---|---|');
+for (const b of budgetRows) say(`| ${mark(b.ok)} | ${b.area} | ${b.what} | ${b.detail} |`);
+say();
+const passed = budgetRows.filter((b) => b.ok).length;
+say(`${passed} of ${budgetRows.length} budgets met. Total time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+writeFileSync(OUT, `${lines.join('\n')}\n`);
+writeFileSync(OUT.replace(/\.md$/, '') + '.json', JSON.stringify({ budgets: BUDGETS, budgetRows, results: Object.fromEntries(
+  Object.entries(results).map(([id, { per }]) => [id, per])) }, null, 1));
+console.error(`bench: written to ${OUT}`);
+
+await shutdown();
+server.closeAllConnections();
+server.close();
