@@ -23,6 +23,8 @@ export class CalendarInstance {
     this.id = id;
     this.store = new CalendarStore(options, events, calendarHooks(id, () => this, () => element));
     element.replaceChildren();
+    // Before mounting: the --ec-* variables must apply when children first measure.
+    element.classList.add('ec-calendar');
     this.#app = mount(Root, { target: element, props: { store: this.store, host: element } });
     flushSync();
     if (options.api) void this.store.load();
@@ -57,5 +59,6 @@ export class CalendarInstance {
     this.#app = null;
     this.store.dispose();
     this.element.replaceChildren();
+    this.element.classList.remove('ec-calendar');
   }
 }
