@@ -30,6 +30,7 @@ function recorder(names: string[]) {
         name: short,
         keys: Object.keys(d),
         date: iso(d.date),
+        hour: d.date instanceof Date ? d.date.getHours() : undefined,
         direction: d.direction,
         view: d.view,
         year: d.year,
@@ -72,7 +73,7 @@ export async function demoPage(path: string, options: CalendarPageOptions = {}):
 }
 
 export type LogEntry = {
-  name: string; keys: string[]; date?: string; direction?: number; view?: string; year?: number; month?: number;
+  name: string; keys: string[]; date?: string; hour?: number; direction?: number; view?: string; year?: number; month?: number;
   eventId?: string; title?: string; hasInstance: boolean; element?: string; error?: string;
 };
 

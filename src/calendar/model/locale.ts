@@ -165,11 +165,12 @@ export function monthNames(locale: string, width: 'long' | 'short' = 'long'): st
   return Array.from({ length: 12 }, (_, m) => f.format(new Date(2024, m, 1)));
 }
 
-/** A year as the locale writes it (Thai: Buddhist era). */
+/** A year as the locale counts it, without era words (Thai: 2569 for 2026). */
 export function formatYear(locale: string, year: number): string {
   const d = new Date(2024, 0, 1);
   d.setFullYear(year);
-  return dateFormat(locale, { year: 'numeric' }).format(d);
+  const parts = dateFormat(locale, { year: 'numeric' }).formatToParts(d);
+  return parts.find((p) => p.type === 'year')?.value ?? String(year);
 }
 
 /** Period label: 'March 2024', 'Mar 3 – 9, 2024', 'Sunday, March 3, 2024'. */
