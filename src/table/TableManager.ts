@@ -8,11 +8,10 @@ import { emitTableEvent } from '../core/events';
 import { resolveGlobalFunction } from '../core/path';
 import { warn } from '../core/warn';
 import { readTable, TABLE_SELECTOR, type ParsedTable } from './bootstrap';
-import { buildConfig } from './config';
-import { mountTable } from './mount.svelte';
+import { createInstance } from './instance';
 import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './options';
-import { TableStore } from './store.svelte';
 import type { Formatter, Row } from './types';
+import type { TableStore } from './store.svelte';
 
 interface Entry {
   element: HTMLTableElement;
@@ -20,6 +19,7 @@ interface Entry {
   teardown: () => void;
   parsed: ParsedTable;
   script: Partial<TableOptions>;
+  usesUrl: boolean;
 }
 
 const tables = new Map<string, Entry>();
@@ -40,20 +40,14 @@ function entry(tableId: string, method: string): Entry | undefined {
 }
 
 function create(element: HTMLTableElement, parsed: ParsedTable, script: Partial<TableOptions>): Entry {
-  const filterModes = Object.fromEntries(parsed.toolbar.map((c) => [c.field, c.mode]));
-  const config = buildConfig({
-    id: parsed.id, global: globalConfig, markup: parsed.options, script, template: parsed.template, filterModes,
-    hasSearchControl: parsed.toolbar.some((c) => c.field === 'search'), resolveFormatter,
+  const instance = createInstance(element, parsed, script, {
+    global: globalConfig,
+    resolveFormatter,
+    isAlive: (id) => TableManager.isAlive(id),
+    urlTablesBefore: () => [...tables.values()].filter((t) => t.usesUrl).length,
   });
-  const store = new TableStore(config, parsed.columns, parsed.rows ?? []);
-  const teardown = mountTable(element, store, parsed.leafRow, parsed.toolbar);
-  const made: Entry = { element, store, teardown, parsed, script };
+  const made: Entry = { element, parsed, script, ...instance };
   tables.set(parsed.id, made);
-  if (config.source) void store.loader.load();
-  else {
-    if (parsed.rows) store.emit('table:loaded', { tableId: parsed.id, data: parsed.rows, meta: store.clientMeta() });
-    store.announceRender();
-  }
   return made;
 }
 
@@ -127,6 +121,7 @@ export const TableManager = {
 
   /** Reload from data-source; resolves when the rows are shown (or the load failed). */
   async loadTableData(tableId: string, options: { force?: boolean } = {}): Promise<boolean> {
+    // Spec: returns a promise that reloads from data-source (the cache is bypassed when force is set).
     const found = entry(tableId, 'loadTableData');
     if (!found) return false;
     if (!found.store.config.source) {

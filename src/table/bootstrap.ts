@@ -27,6 +27,8 @@ export interface ParsedTable {
   rows: Row[] | null;
   template: string | null;
   toolbar: FilterControl[];
+  /** External filter forms: form[data-table-filter="<id>"]. */
+  forms: HTMLFormElement[];
 }
 
 export const TABLE_SELECTOR = 'table[data-table], [data-component="table"]';
@@ -52,7 +54,9 @@ export function readTable(el: Element): ParsedTable | null {
   const columns = leafRow ? readColumns(id, leafRow) : [];
   const template = table.tBodies[0]?.querySelector(':scope > template')?.innerHTML.trim() || null;
   const rows = options.source ? null : readServerRows(table, columns);
-  return { id, options, columns, leafRow, rows, template, toolbar: readToolbar(id, table.ownerDocument) };
+  const forms = Array.from(table.ownerDocument.querySelectorAll<HTMLFormElement>('form[data-table-filter]'))
+    .filter((f) => f.getAttribute('data-table-filter') === id);
+  return { id, options, columns, leafRow, rows, template, toolbar: readToolbar(id, table.ownerDocument), forms };
 }
 
 /** The header row holding th[data-field] cells (the last such row: group rows sit above it). */

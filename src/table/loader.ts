@@ -5,6 +5,10 @@
  */
 import { buildLoadUrl, normalizePayload } from './remote';
 import type { TableStore } from './store.svelte';
+import { forbiddenRedirect, handleAuthError, navigate, notify } from '../core/host';
+
+/** What started a load: a data load may redirect on 401/403; a filter form never navigates (spec "Authentication" 2). */
+export type LoadCause = 'load' | 'form' | 'refresh';
 
 /** GET cache shared by every table: full URL -> response body and time. */
 const cache = new Map<string, { at: number; body: unknown }>();
@@ -22,7 +26,7 @@ export class TableLoader {
   }
 
   /** Load from data-source; resolves true when new rows were shown. */
-  async load(options: { force?: boolean } = {}): Promise<boolean> {
+  async load(options: { force?: boolean; cause?: LoadCause } = {}): Promise<boolean> {
     const store = this.#store;
     const source = store.config.source;
     if (!source) return false;
@@ -42,6 +46,7 @@ export class TableLoader {
       return true;
     } catch (error) {
       if (controller.signal.aborted || seq !== this.#seq) return false;
+      this.#authFailure(error as Error & { status?: number }, options.cause ?? 'load');
       store.status = 'error';
       store.errorMessage = (error as Error).message;
       store.emit('table:error', { tableId: store.id, action: 'load', error, timestamp: Date.now() });
@@ -49,6 +54,24 @@ export class TableLoader {
     } finally {
       if (this.#controller === controller) this.#controller = null;
     }
+  }
+
+  /**
+   * 401/403 (spec "Authentication"): a data load sends the user to the
+   * forbidden redirect or /login, but only while the table is alive (rule 1);
+   * a filter-form load never navigates: it notifies, or hands 401 to the host
+   * authentication error handler (rule 2).
+   */
+  #authFailure(error: Error & { status?: number }, cause: LoadCause): void {
+    const status = error.status;
+    if (status !== 401 && status !== 403) return;
+    if (cause === 'form') {
+      if (status === 403) notify('error', 'You do not have permission to view these results.');
+      else if (!handleAuthError(error)) notify('error', 'Your session has ended. Please sign in again.');
+      return;
+    }
+    if (!this.#store.config.isAlive?.()) return;
+    navigate(status === 403 ? forbiddenRedirect() : '/login');
   }
 
   async #fetch(url: string, signal: AbortSignal, force: boolean): Promise<unknown> {

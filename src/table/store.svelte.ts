@@ -11,7 +11,7 @@ import { createViewComputer, type FilterContext } from './model/query';
 import { resolveLookup, rowCellText, type LookupMap } from './model/cells';
 import { fieldValue } from './model/sorters';
 import { normalizePayload, type LoadedPayload } from './remote';
-import { TableLoader } from './loader';
+import { TableLoader, type LoadCause } from './loader';
 import type { ColumnDef, FilterMode, Formatter, PageMeta, QueryState, Row, SortKey, TableView } from './types';
 
 export interface TableConfig {
@@ -41,6 +41,33 @@ export interface TableConfig {
   resolveFormatter(name: string): Formatter | undefined;
   /** Also told of every event the table emits (Svelte callback props). */
   onEvent?: (name: string, payload: Record<string, unknown>) => void;
+  /** Called after every successful load (remote, state or setData) with the normalized payload. */
+  afterLoad?: (payload: NormalizedPayload) => void;
+  /** Called after every query change that should reach the URL. */
+  onQueryChange?: (history: HistoryMode) => void;
+  /** Log every event to console.debug (global `debug`). */
+  debug?: boolean;
+  /** Whether the table is tracked and attached (TableManager.isAlive); guards auth redirects. */
+  isAlive?: () => boolean;
+}
+
+/** How a query change reaches browser history: typing replaces, explicit navigation pushes. */
+export type HistoryMode = 'push' | 'replace' | 'none';
+
+/** The payload handed to a data-load-target container (spec "Normalized payload"). */
+export interface NormalizedPayload {
+  data: Row[];
+  meta: PageMeta;
+  filters: Record<string, unknown>;
+  options: Record<string, unknown>;
+  columns: unknown[];
+  params: Record<string, unknown>;
+  tableId: string;
+  tableSource: string;
+  isServerSide: boolean;
+  hasData: boolean;
+  empty: boolean;
+  raw: unknown;
 }
 
 export type TableStatus = 'ready' | 'loading' | 'error';
@@ -103,6 +130,8 @@ export class TableStore {
       columns: this.columns,
       textOf: (row, column) => this.textOf(row, column),
       modeOf: (field) => this.config.filterModes[field] ?? (this.lookups.get(field) ? 'equals' : 'contains'),
+      // With a data-source, filters that are not columns are the server's business.
+      columnsOnly: !!this.config.source,
       searchFields: this.config.searchFields,
     };
   }
@@ -140,27 +169,32 @@ export class TableStore {
     this.setQuery({ sort });
   }
 
-  setSearch(search: string): void {
-    this.setQuery({ search, page: 1 });
+  /** Typing in a search box replaces the history entry instead of adding one. */
+  setSearch(search: string, history: HistoryMode = 'replace'): void {
+    this.setQuery({ search, page: 1 }, history);
   }
 
-  setFilter(field: string, value: string): void {
-    if (field === 'search') return this.setSearch(value);
+  setFilter(field: string, value: string, history: HistoryMode = 'replace'): void {
+    if (field === 'search') return this.setSearch(value, history);
     if (field === 'pageSize') return this.setPageSize(Number(value) || 0);
-    this.setQuery({ filters: { ...this.query.filters, [field]: value }, page: 1 });
+    this.setQuery({ filters: { ...this.query.filters, [field]: value }, page: 1 }, history);
   }
 
-  /** Replace filters by field (spec setFilters); `search` and `pageSize` keys are honoured. */
-  setFilters(filters: Record<string, unknown>): void {
-    const next: Record<string, string> = { ...this.query.filters };
-    const patch: Partial<QueryState> = { page: 1 };
+  /**
+   * Set filters by field (spec setFilters); `search` and `pageSize` keys are
+   * honoured. With `replaceAll`, filters not named are cleared (a filter form submission).
+   */
+  setFilters(filters: Record<string, unknown>, replaceAll = false, cause: LoadCause = 'load'): void {
+    const next: Record<string, string> = replaceAll ? {} : { ...this.query.filters };
+    const patch: Partial<QueryState> = { page: 1, ...(replaceAll ? { search: '' } : {}) };
     for (const [field, value] of Object.entries(filters)) {
       const text = value === null || value === undefined ? '' : String(value);
       if (field === 'search') patch.search = text;
       else if (field === 'pageSize') patch.pageSize = Number(text) || 0;
       else next[field] = text;
     }
-    this.setQuery({ ...patch, filters: next });
+    // A filter form always asks the server again: its fields may be ones only the server knows.
+    this.setQuery({ ...patch, filters: next }, 'push', cause === 'form' ? cause : undefined);
   }
 
   setPage(page: number): void {
@@ -174,9 +208,10 @@ export class TableStore {
   }
 
   /** Apply a query change; server-side tables reload, client-side ones re-derive. */
-  setQuery(patch: Partial<QueryState>): void {
+  setQuery(patch: Partial<QueryState>, history: HistoryMode = 'push', cause?: LoadCause): void {
     this.query = { ...this.query, ...patch };
-    if (this.isServerSide && this.config.source) void this.loader.load();
+    if (history !== 'none') this.config.onQueryChange?.(history);
+    if (this.config.source && (this.isServerSide || cause)) void this.loader.load({ cause });
     else this.announceRender();
   }
 
@@ -222,6 +257,24 @@ export class TableStore {
     }
     this.emit('table:loaded', { tableId: this.id, data: payload.rows, meta: payload.meta ?? this.clientMeta() });
     this.announceRender();
+    if (this.config.afterLoad) {
+      const hook = this.config.afterLoad;
+      void tick().then(() => this.#alive && hook(this.normalized(payload)));
+    }
+  }
+
+  /** The normalized payload of a load (spec "Normalized payload"). */
+  normalized(payload: LoadedPayload): NormalizedPayload {
+    const meta = this.serverMeta ?? this.clientMeta();
+    const params: Record<string, unknown> = { ...this.query.filters, page: meta.page, pageSize: meta.pageSize };
+    if (this.query.search) params.search = this.query.search;
+    if (this.query.sort.length) params.sort = this.query.sort.map((s) => `${s.field} ${s.dir}`).join(',');
+    return {
+      data: payload.rows, meta, filters: payload.filters ?? { ...this.query.filters }, options: payload.options ?? this.responseOptions ?? {},
+      columns: payload.columns ?? this.columns.map((c) => ({ field: c.field, label: c.label })), params, tableId: this.id,
+      tableSource: this.config.source ?? '', isServerSide: this.isServerSide, hasData: payload.rows.length > 0,
+      empty: payload.rows.length === 0, raw: payload.raw,
+    };
   }
 
   /** Paging metadata as the client computes it. */
@@ -276,6 +329,7 @@ export class TableStore {
 
   /** Emit through the EventManager and to the config's onEvent callback. */
   emit(name: string, payload: Record<string, unknown>): void {
+    if (this.config.debug) console.debug(`[almanac] ${name}`, payload);
     emitTableEvent(name, payload);
     try {
       this.config.onEvent?.(name, payload);

@@ -27,8 +27,10 @@ export function useBrowser() {
 export interface OpenOptions {
   width?: number;
   height?: number;
-  /** console messages of these types are collected into `page.logs` */
+  /** Do not fail the test on console.error (pages that exercise failing requests). */
   allowConsoleErrors?: boolean;
+  /** Runs after the page is created and before it navigates (request listeners, routes). */
+  before?: (page: TestPage) => void | Promise<void>;
 }
 
 export type TestPage = Page & { warnings: string[] };
@@ -44,6 +46,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     if (msg.type() === 'warning') page.warnings.push(msg.text());
     if (msg.type() === 'error' && !options.allowConsoleErrors) problems.push(`console.error: ${msg.text()}`);
   });
+  await options.before?.(page);
   await page.goto(inject('baseUrl') + path);
   return page;
 }

@@ -99,10 +99,10 @@ describe('pagination and caption', () => {
     const page = await openPage('/table-basic.html');
     const info = page.locator(`${T} caption .alm-caption-info`);
     await expect.poll(() => info.innerText()).toBe('Showing 1 to 5 of 12 entries');
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect.poll(() => info.innerText()).toBe('Showing 6 to 10 of 12 entries');
     expect(await columnTexts(page, T, 1)).toEqual(['6', '7', '8', '9', '10']);
-    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => page.locator(`${T} tbody tr`).count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);

@@ -40,8 +40,8 @@ describe('static columns', () => {
     await ready(page);
     expect(await columnTexts(page, T, 1)).toEqual(['1', '2', '3', '4', '5']);
     const pager = page.locator('[data-table-pagination="columns"]');
-    await pager.getByRole('button', { name: 'Page 2' }).click();
-    await pager.getByRole('button', { name: 'Page 3' }).click();
+    await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await pager.getByRole('button', { name: 'Page 3', exact: true }).click();
     await expect.poll(() => columnTexts(page, T, 1)).toEqual(['11', '12', '13', '14', '15']);
   });
 

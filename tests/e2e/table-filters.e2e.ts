@@ -15,7 +15,7 @@ describe('search (data-search-columns)', () => {
   it('searches only the listed columns, case-insensitively, and resets to page 1', async () => {
     const page = await openPage('/table-filters.html');
     await ready(page);
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.getByLabel('Search').fill('LIMA');
     await expect.poll(() => filteredCount(page)).toBeLessThan(137);
     expect(new Set(await columnTexts(page, T, 2))).toEqual(new Set(['Lima']));

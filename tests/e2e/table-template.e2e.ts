@@ -28,6 +28,6 @@ it('sorting and paging still apply to template rows', async () => {
   await expect.poll(() => page.locator(`${T} tbody tr.tpl-row`).count()).toBe(5);
   await page.locator(`${T} th[data-field="name"] button`).click();
   await expect.poll(() => page.locator(`${T} tbody strong`).first().innerText()).toBe('Zoë Kim');
-  await page.getByRole('button', { name: 'Page 2' }).click();
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect.poll(() => page.locator(`${T} tbody tr.tpl-row`).count()).toBe(1);
 });

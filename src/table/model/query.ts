@@ -6,6 +6,7 @@
  */
 import type { ColumnDef, FilterMode, QueryState, Row, TableView } from '../types';
 import { fieldValue, sortRows } from './sorters';
+import { toDate, toNumber } from '../../core/formats';
 
 export interface FilterContext {
   /** Display text of a cell (formatted, lookup labels), for search and 'contains'. */
@@ -14,6 +15,8 @@ export interface FilterContext {
   modeOf(field: string): FilterMode;
   /** Fields searched by the search text; empty means every column with a field. */
   searchFields: readonly string[];
+  /** Apply only filters on known columns (and their range pairs); others are left to a server. */
+  columnsOnly?: boolean;
 }
 
 const lower = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLocaleLowerCase();
@@ -25,7 +28,10 @@ export function filterRows(rows: Row[], filters: Record<string, string>, search:
   if (!active.length && !needle) return rows;
   const byField = new Map(ctx.columns.filter((c) => c.field).map((c) => [c.field, c]));
   const tests = active.map(([field, value]) => {
+    const range = rangeTest(field, value, byField, ctx.columns);
+    if (range) return range;
     const column = byField.get(field);
+    if (!column && ctx.columnsOnly) return () => true;
     const want = lower(value);
     if (ctx.modeOf(field) === 'equals') {
       return (row: Row) => {
@@ -42,6 +48,28 @@ export function filterRows(rows: Row[], filters: Record<string, string>, search:
     if (!needle) return true;
     return searchColumns.some((c) => lower(fieldValue(row, c.field)).includes(needle) || lower(ctx.textOf(row, c)).includes(needle));
   });
+}
+
+/**
+ * Range filters on the client (spec "Filter bindings": pairs such as
+ * price_min/price_max and from/to): `<field>_min` / `<field>_max` bound a
+ * column inclusively; `from` / `to` bound the first date column. Returns null
+ * when `name` is not a range filter this table can apply.
+ */
+function rangeTest(name: string, value: string, byField: Map<string, ColumnDef>, columns: readonly ColumnDef[]): ((row: Row) => boolean) | null {
+  if (byField.has(name)) return null;
+  const m = /^(.+)_(min|max)$/.exec(name);
+  const column = m ? byField.get(m[1]) : name === 'from' || name === 'to' ? columns.find((c) => c.type === 'date') : undefined;
+  if (!column) return null;
+  const lower = m ? m[2] === 'min' : name === 'from';
+  const asDate = column.type === 'date';
+  const key = (v: unknown) => (asDate ? toDate(v)?.getTime() : toNumber(v));
+  const bound = key(value);
+  if (bound === undefined) return null;
+  return (row) => {
+    const k = key(fieldValue(row, column.field));
+    return k !== undefined && (lower ? k >= bound : k <= bound);
+  };
 }
 
 function searchTargets(ctx: FilterContext): ColumnDef[] {

@@ -1,0 +1,83 @@
+/**
+ * The external filter form (spec "Filter bindings"): form[data-table-filter]
+ * submits without a page reload, every non-empty field goes to the API under
+ * its own name (pageSize and search included), the page resets to 1, and the
+ * response's options fill selects whose name matches.
+ */
+import { toLookup } from './model/cells';
+import type { TableStore } from './store.svelte';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** Names of the form's own fields (buttons excluded). */
+export function formFieldNames(form: HTMLFormElement): string[] {
+  const names = new Set<string>();
+  for (const el of Array.from(form.elements) as Field[]) {
+    if (el.name && !['submit', 'button', 'reset', 'image'].includes(el.type)) names.add(el.name);
+  }
+  return [...names];
+}
+
+/** Non-empty values by name; several values of one name are joined with commas. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string[]> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    (out[name] ??= []).push(value.trim());
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v.join(',')]));
+}
+
+/** Put the query's filters (and search, pageSize) back into the form's fields. */
+export function fillForm(form: HTMLFormElement, store: TableStore): void {
+  const q = store.query;
+  for (const name of formFieldNames(form)) {
+    const value = name === 'search' ? q.search : name === 'pageSize' ? (q.pageSize ? String(q.pageSize) : '') : q.filters[name] ?? '';
+    for (const el of Array.from(form.elements) as Field[]) {
+      if (el.name !== name) continue;
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) el.checked = value.split(',').includes(el.value);
+      else if (el instanceof HTMLSelectElement && el.multiple) for (const o of Array.from(el.options)) o.selected = value.split(',').includes(o.value);
+      else el.value = value;
+    }
+  }
+}
+
+/** Rebuild the options of selects named like a key of `options`, keeping an empty first option and the value. */
+export function fillSelectOptions(form: HTMLFormElement, options: Record<string, unknown>): void {
+  for (const select of Array.from(form.querySelectorAll('select[name]')) as HTMLSelectElement[]) {
+    if (!Object.prototype.hasOwnProperty.call(options, select.name)) continue;
+    const lookup = toLookup(options[select.name]);
+    if (!lookup) continue;
+    const keep = select.value;
+    const blank = Array.from(select.options).find((o) => o.value === '');
+    select.replaceChildren(...(blank ? [blank] : []));
+    for (const [value, text] of lookup) select.add(new Option(text, value));
+    select.value = keep;
+  }
+}
+
+/** Wire submit and reset of every filter form of a table; returns the unbinding. */
+export function bindFilterForms(store: TableStore, forms: HTMLFormElement[]): () => void {
+  const offs = forms.map((form) => {
+    const owned = formFieldNames(form);
+    const apply = () => {
+      const values = formValues(form);
+      const patch: Record<string, string> = {};
+      for (const name of owned) patch[name] = values[name] ?? '';
+      store.setFilters(patch, false, 'form');
+    };
+    const onSubmit = (event: Event) => {
+      event.preventDefault();
+      apply();
+    };
+    // 'reset' fires before the fields are cleared; read them on the next task.
+    const onReset = () => setTimeout(apply, 0);
+    form.addEventListener('submit', onSubmit);
+    form.addEventListener('reset', onReset);
+    return () => {
+      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('reset', onReset);
+    };
+  });
+  return () => offs.forEach((off) => off());
+}
