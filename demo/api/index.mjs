@@ -28,6 +28,7 @@ const ROUTES = [
   ['GET', '/api/events/:id/click', events.clickEvent],
   ['GET', '/api/secure/401', misc.unauthorized],
   ['GET', '/api/secure/403', misc.forbidden],
+  ['GET', '/api/guarded', misc.guarded],
   ['GET', '/api/fail', misc.fail],
   ['GET', '/api/slow', misc.slow],
   ['POST', '/api/reset', misc.reset],

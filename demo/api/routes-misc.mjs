@@ -7,6 +7,16 @@ import { listEmployees } from './routes-tables.mjs';
 export const unauthorized = () => { throw new HttpError(401, 'Unauthorized'); };
 /** GET /api/secure/403: the table navigates to the forbidden page. */
 export const forbidden = () => { throw new HttpError(403, 'Forbidden'); };
+/**
+ * GET /api/guarded?secure=403: answers like /api/employees unless the filter
+ * form asks for secure=403 (the filter-form authentication demo).
+ */
+export function guarded(ctx) {
+  if (param(ctx.query, 'secure') === '403') throw new HttpError(403, 'Forbidden');
+  if (param(ctx.query, 'secure') === '401') throw new HttpError(401, 'Unauthorized');
+  return listEmployees(ctx);
+}
+
 /** GET /api/fail: a server error; the table keeps its rows and offers a retry. */
 export const fail = () => { throw new HttpError(500, 'Simulated server error'); };
 

@@ -63,8 +63,11 @@ export function mountTable(table: HTMLTableElement, store: TableStore, leafRow: 
     }
     place(CaptionInfo, caption);
   }
-  place(Toolbar, table.parentNode as Element, table);
-  place(Footer, table.parentNode as Element, table.nextSibling);
+  // A table not (yet) in a container has no place for the toolbar and pager.
+  if (table.parentNode) {
+    place(Toolbar, table.parentNode as Element, table);
+    place(Footer, table.parentNode as Element, table.nextSibling);
+  }
 
   undo.push(bindToolbar(store, toolbar));
   undo.push(reflectState(table, store));

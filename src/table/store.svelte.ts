@@ -116,8 +116,9 @@ export class TableStore {
   #computeView(): TableView {
     const meta = this.serverMeta;
     if (meta) {
+      // The page asked for shows at once (a second click on Next goes one further); the rows follow.
       return {
-        rows: this.rows, total: meta.total, filtered: meta.total, page: meta.page, pageSize: meta.pageSize,
+        rows: this.rows, total: meta.total, filtered: meta.total, page: this.query.page, pageSize: meta.pageSize,
         totalPages: meta.totalPages, offset: (meta.page - 1) * meta.pageSize, ordered: this.rows,
       };
     }
