@@ -8,8 +8,7 @@
  */
 import { resolveGlobalFunction } from '../core/path';
 import { dateOfDay, dayFromParts, dayOf, daysInMonth, partsOf, type Day } from './model/dates';
-import { layoutMonth, type RowLayout } from './model/layout';
-import { periodLabel, resolveLocale, stringsFor, type Strings, STRINGS_EN } from './model/locale';
+import { resolveLocale, stringsFor, type Strings, STRINGS_EN } from './model/locale';
 import { copyEvent, eventsBetween, normalizeEvent, normalizeEvents, parseEventDate, type CalendarEvent, type NormalizeOptions } from './model/normalize';
 import type { CalendarOptions } from './model/options';
 import { boundsOf, clampDay, parseBound, periodAllowed, periodRange, shiftDay, visibleRange, type View } from './model/ranges';
@@ -59,21 +58,13 @@ export class CalendarStore {
 
   bounds = $derived(boundsOf(this.options.minDate, this.options.maxDate));
   range = $derived(visibleRange(this.view, this.date, this.options.firstDayOfWeek));
-  period = $derived(periodRange(this.view, this.date, this.options.firstDayOfWeek));
   compact = $derived(this.width < 480);
-  periodText = $derived(periodLabel(this.locale, this.view, this.period.start, this.period.end));
-  canPrev = $derived(this.#allowed(-1));
-  canNext = $derived(this.#allowed(1));
-  monthRows: RowLayout[] = $derived(
-    this.view === 'month'
-      ? layoutMonth(this.events, this.range, { maxLanes: this.compact ? 1 : this.options.maxEventsPerDay, maxInline: this.options.maxEventsPerDay })
-      : [],
-  );
 
   readonly hooks: StoreHooks;
-  #seq = 0;
-  #abort: AbortController | null = null;
-  #requested: string | null = null;
+  // Request bookkeeping (not reactive): sequence number, controller, range last asked for.
+  private seq = 0;
+  private abort: AbortController | null = null;
+  private requested: string | null = null;
 
   constructor(options: CalendarOptions, events: unknown[], hooks: StoreHooks) {
     this.options = options;
@@ -82,27 +73,28 @@ export class CalendarStore {
     const start = parseBound(options.date, 'min') ?? this.today;
     this.date = clampDay(start, boundsOf(options.minDate, options.maxDate));
     this.refreshLocale();
-    this.events = normalizeEvents(events, this.#normalizeOptions(), (p) => hooks.warn(p));
+    this.events = normalizeEvents(events, this.normalizeOptions(), (p) => hooks.warn(p));
   }
 
-  #normalizeOptions(): NormalizeOptions {
+  private normalizeOptions(): NormalizeOptions {
     return { scheduleMode: this.options.scheduleMode, timezone: this.options.timezone, eventColors: this.options.eventColors };
   }
 
-  #allowed(direction: number): boolean {
+  /** Whether the period `direction` away is within the bounds. */
+  allowed(direction: number): boolean {
     return periodAllowed(this.view, shiftDay(this.view, this.date, direction), this.options.firstDayOfWeek, this.bounds);
   }
 
-  #emit(name: CalendarEventName, payload: Record<string, unknown>): void {
+  private emit(name: CalendarEventName, payload: Record<string, unknown>): void {
     this.hooks.emit(name, payload);
   }
 
   /** Move to `day` (already clamped) and load the new visible range when it changed. */
-  #moveTo(day: Day): void {
+  private moveTo(day: Day): void {
     this.today = dayOf(new Date());
     this.date = day;
     this.more = null;
-    this.#loadIfNeeded();
+    this.loadIfNeeded();
   }
 
   // ---- navigation (spec "States and transitions") ----
@@ -113,16 +105,16 @@ export class CalendarStore {
       this.hooks.warn(`navigate() takes -1 or 1, not ${JSON.stringify(direction)}`);
       return false;
     }
-    if (!this.#allowed(direction)) return false;
-    this.#moveTo(clampDay(shiftDay(this.view, this.date, direction), this.bounds));
-    this.#emit('navigate', { date: dateOfDay(this.date), direction, view: this.view });
+    if (!this.allowed(direction)) return false;
+    this.moveTo(clampDay(shiftDay(this.view, this.date, direction), this.bounds));
+    this.emit('navigate', { date: dateOfDay(this.date), direction, view: this.view });
     return true;
   }
 
   /** Today, kept inside minDate/maxDate. */
   goToToday(): void {
-    this.#moveTo(clampDay(dayOf(new Date()), this.bounds));
-    this.#emit('today', { date: dateOfDay(this.date), view: this.view });
+    this.moveTo(clampDay(dayOf(new Date()), this.bounds));
+    this.emit('today', { date: dateOfDay(this.date), view: this.view });
   }
 
   /** Switch to an enabled view; current data is re-rendered, nothing is loaded (spec). */
@@ -133,7 +125,7 @@ export class CalendarStore {
     }
     this.view = view;
     this.more = null;
-    this.#emit('viewChange', { view, date: dateOfDay(this.date) });
+    this.emit('viewChange', { view, date: dateOfDay(this.date) });
     return true;
   }
 
@@ -143,9 +135,9 @@ export class CalendarStore {
     const target = clampDay(dayFromParts(year, month0, keep), this.bounds);
     const before = periodRange('month', this.date, 0).start;
     if (periodRange('month', target, 0).start === before) return false;
-    this.#moveTo(target);
+    this.moveTo(target);
     const { year: y, month0: m } = partsOf(this.date);
-    this.#emit('periodChange', { date: dateOfDay(this.date), year: y, month: m + 1, view: this.view });
+    this.emit('periodChange', { date: dateOfDay(this.date), year: y, month: m + 1, view: this.view });
     return true;
   }
 
@@ -156,10 +148,10 @@ export class CalendarStore {
       this.hooks.warn('addEvent() needs an event object');
       return null;
     }
-    const event = normalizeEvent(raw as Record<string, unknown>, this.events.length, this.#normalizeOptions(), (p) => this.hooks.warn(p));
+    const event = normalizeEvent(raw as Record<string, unknown>, this.events.length, this.normalizeOptions(), (p) => this.hooks.warn(p));
     if (!event) return null;
     this.events = [...this.events, event];
-    this.#emit('eventAdd', { event: copyEvent(event) });
+    this.emit('eventAdd', { event: copyEvent(event) });
     return event;
   }
 
@@ -169,7 +161,7 @@ export class CalendarStore {
     if (kept.length === this.events.length) return false;
     this.events = kept;
     if (this.detail?.id === key) this.detail = null;
-    this.#emit('eventRemove', { eventId: key });
+    this.emit('eventRemove', { eventId: key });
     return true;
   }
 
@@ -182,17 +174,17 @@ export class CalendarStore {
     }
     const current = this.events[index];
     const merged = { ...current.data, id: current.id, ...(partial as Record<string, unknown>) };
-    const event = normalizeEvent(merged, index, this.#normalizeOptions(), (p) => this.hooks.warn(p));
+    const event = normalizeEvent(merged, index, this.normalizeOptions(), (p) => this.hooks.warn(p));
     if (!event) return null;
     this.events = this.events.map((e, i) => (i === index ? event : e));
-    this.#emit('eventUpdate', { event: copyEvent(event) });
+    this.emit('eventUpdate', { event: copyEvent(event) });
     return event;
   }
 
   /** Replace the local events; a pending load is dropped so it cannot overwrite them. */
   setEvents(list: unknown): void {
-    this.#cancelLoad();
-    this.events = normalizeEvents(list, this.#normalizeOptions(), (p) => this.hooks.warn(p));
+    this.cancelLoad();
+    this.events = normalizeEvents(list, this.normalizeOptions(), (p) => this.hooks.warn(p));
   }
 
   /** Copies; with start and end, only events overlapping them. */
@@ -203,23 +195,19 @@ export class CalendarStore {
     return list.map(copyEvent);
   }
 
-  findEvent(id: string): CalendarEvent | undefined {
-    return this.events.find((e) => e.id === id);
-  }
-
   // ---- remote loading (spec "HTTP interactions" 1; design.md "Calendar API failure") ----
 
-  #loadIfNeeded(): void {
+  private loadIfNeeded(): void {
     const api = this.options.api;
     if (!api) return;
     const { start, end } = rangeParams(this.range);
-    if (this.#requested !== `${api}|${start}|${end}`) void this.load();
+    if (this.requested !== `${api}|${start}|${end}`) void this.load();
   }
 
-  #cancelLoad(): void {
-    this.#seq++;
-    this.#abort?.abort();
-    this.#abort = null;
+  private cancelLoad(): void {
+    this.seq++;
+    this.abort?.abort();
+    this.abort = null;
     this.loading = false;
   }
 
@@ -227,29 +215,29 @@ export class CalendarStore {
   async load(): Promise<void> {
     const { api, apiMethod, eventDataPath } = this.options;
     if (!api) return;
-    this.#cancelLoad();
-    const seq = this.#seq;
-    const controller = (this.#abort = new AbortController());
+    this.cancelLoad();
+    const seq = this.seq;
+    const controller = (this.abort = new AbortController());
     const params = rangeParams(this.range);
-    this.#requested = `${api}|${params.start}|${params.end}`;
+    this.requested = `${api}|${params.start}|${params.end}`;
     this.loading = true;
     try {
       const response = await requestJson(withQuery(api, params), { method: apiMethod, signal: controller.signal, params });
-      if (seq !== this.#seq) return;
+      if (seq !== this.seq) return;
       const list = extractEvents(response, eventDataPath);
       if (!list) throw new Error(`the response has no event array (eventDataPath "${eventDataPath}")`);
-      this.events = normalizeEvents(list, this.#normalizeOptions(), (p) => this.hooks.warn(p));
+      this.events = normalizeEvents(list, this.normalizeOptions(), (p) => this.hooks.warn(p));
       if (this.notice?.retry) this.notice = null;
     } catch (error) {
-      if (seq !== this.#seq || isAbort(error)) return;
-      this.#requested = null;
+      if (seq !== this.seq || isAbort(error)) return;
+      this.requested = null;
       this.hooks.warn(`loading events from ${api} failed (${(error as Error)?.message ?? error}); the events already shown are kept`);
       this.notify('error', this.strings.loadError, true);
-      this.#emit('error', { error });
+      this.emit('error', { error });
     } finally {
-      if (seq === this.#seq) {
+      if (seq === this.seq) {
         this.loading = false;
-        this.#abort = null;
+        this.abort = null;
       }
     }
   }
@@ -258,14 +246,14 @@ export class CalendarStore {
 
   clickDate(day: Day, minutes = 0): void {
     const date = dateOfDay(day, minutes);
-    this.#emit('dateClick', { date });
+    this.emit('dateClick', { date });
     this.callUser('onDateClick', date);
   }
 
   clickEvent(event: CalendarEvent): void {
     this.more = null;
     const copy = copyEvent(event);
-    this.#emit('eventClick', { event: copy });
+    this.emit('eventClick', { event: copy });
     clickEvent(this, event, copy);
   }
 
@@ -302,6 +290,6 @@ export class CalendarStore {
 
   /** Abort any request; the component tree is torn down by the owner. */
   dispose(): void {
-    this.#cancelLoad();
+    this.cancelLoad();
   }
 }

@@ -117,7 +117,7 @@ describe('event methods', () => {
 
   it('data-events can name a global variable', async () => {
     const page = await calendarPage('<div id="cal" data-event-calendar data-events="app.calendarEvents"></div>', {
-      before: 'window.app = { calendarEvents: [{ id: "g", title: "Global", start: "2026-11-04" }] };',
+      init: 'window.app = { calendarEvents: [{ id: "g", title: "Global", start: "2026-11-04" }] };',
     });
     await expect.poll(() => page.locator('[data-event-id="g"]').textContent()).toBe('Global');
   });
@@ -128,7 +128,7 @@ describe('Events: EventManager and DOM, callbacks after the event', () => {
     const before = `window.__order = [];
       document.addEventListener('eventcalendar:dateClick', function () { window.__order.push('dom'); });
       window.handlers = { day: function (date, inst) { window.__order.push('callback ' + date.getDate() + ' ' + (inst.element.id)); } };`;
-    const page = await calendarPage('<div id="cal" data-event-calendar data-on-date-click="handlers.day"></div>', { before });
+    const page = await calendarPage('<div id="cal" data-event-calendar data-on-date-click="handlers.day"></div>', { init: before });
     await page.evaluate(() => window.EventManager.on('eventcalendar:dateClick', (p: { detail: { date: Date } }) => (window as unknown as { __order: string[] }).__order.push(`em ${p.detail.date.getDate()}`)));
     await page.locator('.ec-day-cell[data-date="2026-11-24"]').click({ position: { x: 10, y: 60 } });
     const [e] = await waitForEvents(page, 'dateClick');
@@ -163,7 +163,7 @@ describe('Events: EventManager and DOM, callbacks after the event', () => {
   it('a host modal manager wins over the built-in dialog', async () => {
     const before = `window.__modal = [];
       window.Modal = function (o) { window.__modal.push(o.title + '|' + o.content); this.show = function () {}; };`;
-    const page = await calendarPage(CAL.replace('Alpha', '<i>Alpha</i>'), { before });
+    const page = await calendarPage(CAL.replace('Alpha', '<i>Alpha</i>'), { init: before });
     await page.locator('.ec-event-bar[data-event-id="a"]').click();
     await page.waitForFunction(() => (window as unknown as { __modal: string[] }).__modal.length === 1);
     const shown = await page.evaluate(() => (window as unknown as { __modal: string[] }).__modal[0]);
@@ -175,7 +175,7 @@ describe('Events: EventManager and DOM, callbacks after the event', () => {
   it('a host EventManager receives the events', async () => {
     const before = `window.__hostEvents = [];
       window.EventManager = { on: function () {}, emit: function (name, arg) { window.__hostEvents.push([name, Object.keys(arg.detail)]); } };`;
-    const page = await calendarPage(CAL, { before });
+    const page = await calendarPage(CAL, { init: before });
     await page.evaluate(() => window.EventCalendar.navigate('#cal', 1));
     const got = await page.evaluate(() => (window as unknown as { __hostEvents: unknown[] }).__hostEvents);
     expect(got).toEqual([['eventcalendar:navigate', ['date', 'direction', 'view', 'instance']]]);
@@ -226,7 +226,7 @@ describe('discovery and framework lifecycle events (Events rule 2)', () => {
   });
 
   it('registers with the host manager registry as eventCalendar', async () => {
-    const page = await calendarPage('', { before: 'window.Now = { registerManager: function (n, m) { window.__registered = [n, m]; } };' });
+    const page = await calendarPage('', { init: 'window.Now = { registerManager: function (n, m) { window.__registered = [n, m]; } };' });
     const r = await page.evaluate(() => {
       const reg = (window as unknown as { __registered: [string, unknown] }).__registered;
       return [reg[0], reg[1] === window.EventCalendar];

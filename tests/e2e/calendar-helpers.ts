@@ -10,11 +10,11 @@ export const NOW = '2026-11-18T10:00:00';
 
 const EVENT_NAMES = ['dateClick', 'eventClick', 'navigate', 'today', 'viewChange', 'periodChange', 'eventAdd', 'eventRemove', 'eventUpdate', 'destroy', 'error'];
 
-export interface CalendarPageOptions extends OpenOptions {
+export interface CalendarPageOptions extends Omit<OpenOptions, 'before'> {
   /** Fixed "now" (local time); NOW by default, null for the real clock. */
   now?: string | null;
-  /** Script run in the page before the bundle (e.g. host services). */
-  before?: string;
+  /** Script source run in the page before the bundle (e.g. fake host services). */
+  init?: string;
   lang?: string;
 }
 
@@ -47,11 +47,12 @@ function recorder(names: string[]) {
 
 /** A page whose body is `body`, with the bundle loaded the way a server-rendered page would. */
 export async function calendarPage(body: string, options: CalendarPageOptions = {}): Promise<TestPage> {
-  const page = await openPage('/calendar-controls.html', options);
+  const { init, now: _now, lang: _lang, ...open } = options;
+  const page = await openPage('/calendar-controls.html', open);
   const now = options.now === undefined ? NOW : options.now;
   if (now) await page.clock.setFixedTime(new Date(now));
   await page.addInitScript(recorder, EVENT_NAMES);
-  if (options.before) await page.addInitScript(options.before);
+  if (init) await page.addInitScript(init);
   const html = `<!doctype html><html lang="${options.lang ?? 'en'}"><head><meta charset="utf-8">
 <link rel="stylesheet" href="/dist/almanac.css"><script src="/dist/almanac.js" defer></script></head>
 <body>${body}</body></html>`;

@@ -215,5 +215,6 @@ describe('showNavigation / showToday / showViewSwitcher', () => {
 declare global {
   interface Window {
     EventCalendar: import('../../src/calendar/EventCalendar').EventCalendarApi;
+    EventManager: import('../../src/core/events').EventBus;
   }
 }

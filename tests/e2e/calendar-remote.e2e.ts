@@ -102,7 +102,7 @@ describe('ApiService when the page has one', () => {
         window.__apiCalls.push([url, params]);
         return Promise.resolve({ data: { success: true, data: [{ id: 'svc', title: 'From service', start: '2026-11-12' }] } });
       } };`;
-    const { page, seen } = await remotePage('data-api="/test-api/events"', () => [], { before });
+    const { page, seen } = await remotePage('data-api="/test-api/events"', () => [], { init: before });
     await expect.poll(() => page.locator('[data-event-id="svc"]').count()).toBe(1);
     const calls = await page.evaluate(() => (window as unknown as { __apiCalls: unknown[] }).__apiCalls);
     expect(calls).toEqual([['/test-api/events?start=2026-11-01&end=2026-12-05', { start: '2026-11-01', end: '2026-12-05' }]]);
@@ -133,7 +133,7 @@ describe('design.md: a response for an older request is dropped', () => {
   it('ApiService (cannot abort): the late answer is dropped by its sequence number', async () => {
     const before = `window.__resolvers = [];
       window.ApiService = { get: function (url) { return new Promise(function (ok) { window.__resolvers.push({ url: url, ok: ok }); }); } };`;
-    const { page } = await remotePage('data-api="/test-api/events"', () => [], { before });
+    const { page } = await remotePage('data-api="/test-api/events"', () => [], { init: before });
     await page.waitForFunction(() => (window as unknown as { __resolvers: unknown[] }).__resolvers.length === 1);
     await page.evaluate(() => window.EventCalendar.navigate('#cal', 1));
     await page.waitForFunction(() => (window as unknown as { __resolvers: unknown[] }).__resolvers.length === 2);
@@ -238,7 +238,7 @@ describe('HTTP 2: click-to-API', () => {
   it('a host ResponseHandler receives the response instead of the built-in handler', async () => {
     const before = `window.__handled = [];
       window.ResponseHandler = { process: function (payload, context) { window.__handled.push([payload.actions.length, context.event.id]); } };`;
-    const { page } = await clickPage(() => ({ success: true, actions: [{ type: 'notification', message: 'x' }] }), { before });
+    const { page } = await clickPage(() => ({ success: true, actions: [{ type: 'notification', message: 'x' }] }), { init: before });
     await page.locator('.ec-event-bar').click();
     await page.waitForFunction(() => (window as unknown as { __handled: unknown[] }).__handled.length === 1);
     expect(await page.evaluate(() => (window as unknown as { __handled: unknown[] }).__handled)).toEqual([[1, 'a b/1']]);
