@@ -65,7 +65,7 @@ function rangeTest(name: string, value: string, byField: Map<string, ColumnDef>,
   const asDate = column.type === 'date';
   const key = (v: unknown) => (asDate ? toDate(v)?.getTime() : toNumber(v));
   const bound = key(value);
-  if (bound === undefined) return null;
+  if (bound === undefined) return () => true; // an unparseable bound filters nothing
   return (row) => {
     const k = key(fieldValue(row, column.field));
     return k !== undefined && (lower ? k >= bound : k <= bound);
