@@ -91,7 +91,20 @@ function bindToolbar(store: TableStore, controls: FilterControl[]): Undo {
   const initial: Record<string, string> = {};
   for (const { element, field } of controls) if (element.value) initial[field] = element.value;
   if (Object.keys(initial).length) store.setFilters(initial);
-  return () => offs.forEach((off) => off());
+  // Show filters set elsewhere (setFilters, back/forward) in the page's own controls.
+  const stopSync = $effect.root(() => {
+    $effect(() => {
+      const { filters, search } = store.query;
+      for (const { element, field } of controls) {
+        const value = field === 'search' ? search : filters[field] ?? '';
+        if (element.value !== value && element.ownerDocument.activeElement !== element) element.value = value;
+      }
+    });
+  });
+  return () => {
+    stopSync();
+    offs.forEach((off) => off());
+  };
 }
 
 /** aria-busy and state classes on the table element itself. */

@@ -86,3 +86,13 @@ describe('TableManager.setFilters', () => {
     await expect.poll(() => filteredCount(page)).toBe(137);
   });
 });
+
+describe('toolbar controls follow the table', () => {
+  it('setFilters with a toolbar field shows the value in the page control', async () => {
+    const page = await openPage('/table-filters.html');
+    await ready(page);
+    await page.evaluate(() => (window as any).Almanac.TableManager.setFilters('people', { city: 'Lagos', search: 'a' }));
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Lagos');
+    expect(await page.locator('[data-table-toolbar] input[data-filter="search"]').inputValue()).toBe('a');
+  });
+});

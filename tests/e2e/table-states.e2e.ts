@@ -43,3 +43,21 @@ it('a failed reload keeps the rows already shown and offers retry beside them', 
   expect(await empty.locator('tbody tr:not(.alm-state-row)').count()).toBe(5);
   await expect.poll(() => page.locator('.alm-status-error').innerText()).toContain('Retry');
 });
+
+it('a network error keeps the rows, shows the error with retry and emits table:error', async () => {
+  let fail = false;
+  const page = await openPage('/table-states.html', {
+    allowConsoleErrors: true,
+    before: (p) => p.route('**/api/employees?*', (route) => (fail ? route.abort('connectionrefused') : route.continue())),
+  });
+  const empty = page.locator('table[data-table="empty"]');
+  await expect.poll(() => empty.locator('.alm-state-empty').count()).toBe(1);
+  fail = true;
+  await page.evaluate(() => (window as any).Almanac.TableManager.loadTableData('empty'));
+  await expect.poll(() => empty.locator('.alm-state-error').count()).toBe(1);
+  const errors = await page.evaluate(() => (window as any).almanacEvents.filter((e: any) => e.name === 'table:error').map((e: any) => e.detail.tableId));
+  expect(errors).toContain('empty');
+  fail = false;
+  await empty.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => empty.locator('.alm-state-empty').count()).toBe(1);
+});
