@@ -47,6 +47,7 @@ describe('Rendering rule 5: roles and labels', () => {
     const label = periodLabel(page);
     expect(await label.getAttribute('role')).toBe('status');
     expect(await label.getAttribute('aria-live')).toBe('polite');
+    expect(await page.locator('#cal [role="status"]').count()).toBe(1);
     for (const name of ['Previous', 'Next', 'Today']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Wednesday, November 18, 2026', exact: true }).getAttribute('aria-current')).toBe('date');
   });
