@@ -217,6 +217,31 @@ describe('HTTP 2: click-to-API', () => {
     expect(await page.locator('dialog[open]').count()).toBe(0);
   });
 
+  it('event, download and reload actions (built-in handler); a cross-origin redirect is refused', async () => {
+    const { page, seen } = await clickPage(() => ({
+      success: true,
+      actions: [
+        { type: 'event', name: 'app:booked', payload: { room: 1 } },
+        { type: 'redirect', url: 'https://elsewhere.example/' },
+        { type: 'download', url: '/dist/almanac.css', filename: 'styles.css' },
+        { type: 'reload', target: 'calendar' },
+      ],
+    }));
+    await page.evaluate(() => {
+      const w = window as unknown as { __booked: unknown[] };
+      w.__booked = [];
+      window.EventManager.on('app:booked', (p: unknown) => w.__booked.push(p));
+    });
+    const download = page.waitForEvent('download');
+    await page.locator('.ec-event-bar').click();
+    expect((await download).suggestedFilename()).toBe('styles.css');
+    expect(await page.evaluate(() => (window as unknown as { __booked: unknown[] }).__booked)).toEqual([{ room: 1 }]);
+    expect(page.warnings.join('\n')).toMatch(/redirect to "https:\/\/elsewhere.example\/" refused/);
+    expect(page.url()).toContain('/__calendar-test.html');
+    // reload target calendar: the calendar has no api, so nothing is requested besides the click
+    expect(seen.map((u) => u.pathname)).toEqual(['/test-api/events/a%20b%2F1/click']);
+  });
+
   it('without actions, payload.data is merged into the event shown in the detail dialog', async () => {
     const { page } = await clickPage(() => ({ success: true, data: { description: 'From the server', location: 'Room 9' } }));
     await page.locator('.ec-event-bar').click();
