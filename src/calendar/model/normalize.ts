@@ -122,60 +122,79 @@ const text = (value: unknown): string | null =>
 let keySeq = 0;
 let idSeq = 0;
 
+interface Timing {
+  start: Date;
+  end: Date;
+  startDay: Day;
+  endDay: Day;
+  slotStart: number | null;
+  slotEnd: number | null;
+}
+
 /**
- * Normalize one payload. `index` picks the palette colour. Returns null (and
- * reports why) when neither start nor a range start yields a date: such an
- * event cannot be placed on any day.
+ * When an event happens. Continuous: start..end (range fields stand in for
+ * missing ones). Recurring slot: the inclusive day range (startDate/rangeStart
+ * .. endDate/rangeEnd, else the days of start and end) and the daily slot
+ * (slotStartTime/slotEndTime, else the times of start and end). Null when no
+ * start can be found.
  */
-export function normalizeEvent(raw: RawEvent, index: number, options: NormalizeOptions, report?: (problem: string) => void): CalendarEvent | null {
-  const tz = options.timezone;
-  const scheduleType = scheduleTypeOf(raw.scheduleType ?? raw.scheduleMode, options.scheduleMode);
-  const rangeStartRaw = parseEventDate(raw.startDate ?? raw.rangeStart, tz);
-  const rangeEndRaw = parseEventDate(raw.endDate ?? raw.rangeEnd, tz);
-  let start = parseEventDate(raw.start, tz) ?? rangeStartRaw;
-  const label = text(raw.title) ?? text(raw.id) ?? `#${index}`;
+function timing(raw: RawEvent, scheduleType: ScheduleType, tz: Timezone, label: string, report?: (problem: string) => void): Timing | null {
+  const rangeStart = parseEventDate(raw.startDate ?? raw.rangeStart, tz);
+  const rangeEnd = parseEventDate(raw.endDate ?? raw.rangeEnd, tz);
+  const givenEnd = parseEventDate(raw.end, tz);
+  let start = parseEventDate(raw.start, tz) ?? rangeStart;
   if (!start) {
     report?.(`event "${label}" has no valid start (${JSON.stringify(raw.start ?? null)}) and is not shown`);
     return null;
   }
-  let end = parseEventDate(raw.end, tz) ?? (scheduleType === 'continuous' ? rangeEndRaw : null) ?? start;
+  let end = givenEnd ?? (scheduleType === 'continuous' ? rangeEnd : null) ?? start;
   if (end.date < start.date) {
     report?.(`event "${label}" ends before it starts; its end is ignored`);
     end = start;
   }
   const slotStart = parseClock(raw.slotStartTime) ?? (start.dateOnly ? null : minutesOf(start.date));
   const slotEnd = parseClock(raw.slotEndTime) ?? (end.dateOnly || end === start ? null : minutesOf(end.date));
-
   let startDay = dayOf(start.date);
   let endDay = dayOf(end.date);
   if (scheduleType === 'recurring-slot') {
-    startDay = rangeStartRaw ? dayOf(rangeStartRaw.date) : startDay;
-    endDay = rangeEndRaw ? dayOf(rangeEndRaw.date) : endDay;
+    startDay = rangeStart ? dayOf(rangeStart.date) : startDay;
+    endDay = rangeEnd ? dayOf(rangeEnd.date) : endDay;
     if (endDay < startDay) [startDay, endDay] = [endDay, startDay];
     // A series without explicit instants runs from its first slot to its last one.
     if (start.dateOnly && slotStart !== null) start = { date: dateOfDay(startDay, slotStart), dateOnly: false };
-    if (parseEventDate(raw.end, tz) === null) end = { date: dateOfDay(endDay, slotEnd ?? slotStart ?? 0), dateOnly: false };
+    if (!givenEnd) end = { date: dateOfDay(endDay, slotEnd ?? slotStart ?? 0), dateOnly: false };
     if (end.date < start.date) end = start;
   }
+  return { start: start.date, end: end.date, startDay, endDay, slotStart, slotEnd };
+}
 
+/**
+ * Normalize one payload. `index` picks the palette colour. Returns null (and
+ * reports why) when neither start nor a range start yields a date: such an
+ * event cannot be placed on any day.
+ */
+export function normalizeEvent(raw: RawEvent, index: number, options: NormalizeOptions, report?: (problem: string) => void): CalendarEvent | null {
+  const scheduleType = scheduleTypeOf(raw.scheduleType ?? raw.scheduleMode, options.scheduleMode);
+  const title = text(raw.title);
+  const t = timing(raw, scheduleType, options.timezone, title ?? text(raw.id) ?? `#${index}`, report);
+  if (!t) return null;
   const colors = options.eventColors.length ? options.eventColors : DEFAULT_COLORS;
   const color = text(raw.color) ?? colors[index % colors.length];
-  const id = raw.id !== undefined && raw.id !== null && raw.id !== '' ? String(raw.id) : `ec-${++idSeq}`;
   return {
-    id,
+    id: raw.id !== undefined && raw.id !== null && raw.id !== '' ? String(raw.id) : `ec-${++idSeq}`,
     key: `k${++keySeq}`,
-    title: text(raw.title) ?? 'Untitled',
-    untitled: text(raw.title) === null,
-    start: start.date,
-    end: end.date,
+    title: title ?? 'Untitled',
+    untitled: title === null,
+    start: t.start,
+    end: t.end,
     allDay: scheduleType === 'recurring-slot' ? false : continuousAllDay(raw.allDay),
     scheduleType,
-    startDay,
-    endDay,
-    rangeStart: dateOfDay(startDay),
-    rangeEnd: dateOfDay(endDay),
-    slotStartTime: slotStart === null ? null : hhmm(slotStart),
-    slotEndTime: slotEnd === null ? null : hhmm(slotEnd),
+    startDay: t.startDay,
+    endDay: t.endDay,
+    rangeStart: dateOfDay(t.startDay),
+    rangeEnd: dateOfDay(t.endDay),
+    slotStartTime: t.slotStart === null ? null : hhmm(t.slotStart),
+    slotEndTime: t.slotEnd === null ? null : hhmm(t.slotEnd),
     color,
     textColor: textColorFor(color),
     description: text(raw.description),
