@@ -165,8 +165,10 @@ describe('Rendering rule 3: compact lane below 480px', () => {
     await expect.poll(() => page.locator('.ec-calendar').getAttribute('class')).toContain('ec-compact');
     expect(await page.locator('.ec-event-bar').count()).toBe(1);
     expect(await page.locator('.ec-event-bar').getAttribute('data-event-id')).toBe('long');
-    expect(await page.locator('.ec-day-cell[data-date="2026-11-10"] .ec-more-events').textContent()).toBe('+1 more');
-    expect(await page.locator('.ec-day-cell[data-date="2026-11-11"] .ec-more-events').textContent()).toBe('+2 more');
+    const more = (date: string) => page.locator(`.ec-day-cell[data-date="${date}"] .ec-more-events`);
+    expect((await more('2026-11-10').textContent())?.trim()).toBe('+1');
+    expect(await more('2026-11-10').getAttribute('aria-label')).toBe('1 more events on Tuesday, November 10, 2026');
+    expect((await more('2026-11-11').textContent())?.trim()).toBe('+2');
   });
 
   it('at 1280px all three lanes show', async () => {
