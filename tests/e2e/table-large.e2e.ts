@@ -1,0 +1,37 @@
+// All-rows mode renders only what is visible (issue "Performance": windowing), and stays correct.
+import { expect, it } from 'vitest';
+import { openPage, useBrowser } from './harness';
+
+useBrowser();
+const T = 'table[data-table="large"]';
+const dataRows = `${T} tbody tr:not(.alm-spacer):not(.alm-state-row)`;
+const firstNumber = (page: Awaited<ReturnType<typeof openPage>>) =>
+  page.locator(`${dataRows} td:first-child`).first().innerText();
+
+it('renders a window of rows, not all 20,000, with spacers keeping the full height', async () => {
+  const page = await openPage('/table-large.html');
+  await expect.poll(() => page.locator(dataRows).count()).toBeGreaterThan(10);
+  expect(await page.locator(dataRows).count()).toBeLessThan(150);
+  const height = await page.locator(T).evaluate((t) => t.getBoundingClientRect().height);
+  const rowHeight = await page.locator(dataRows).first().evaluate((r) => r.getBoundingClientRect().height);
+  expect(height).toBeGreaterThan(rowHeight * 19_000);
+});
+
+it('scrolling to the end shows the last rows with their auto-numbers', async () => {
+  const page = await openPage('/table-large.html');
+  await expect.poll(() => page.locator(dataRows).count()).toBeGreaterThan(10);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.locator(`${dataRows} td:first-child`).last().innerText()).toBe('20000');
+  expect(await page.locator(dataRows).count()).toBeLessThan(150);
+});
+
+it('sorting and searching work on every row, not just the rendered ones', async () => {
+  const page = await openPage('/table-large.html');
+  await expect.poll(() => page.locator(dataRows).count()).toBeGreaterThan(10);
+  await page.locator(`${T} th[data-field="salary"] button`).click();
+  await page.locator(`${T} th[data-field="salary"] button`).click();
+  await expect.poll(() => page.locator(`${dataRows} td:nth-child(4)`).first().innerText()).toBe('149,000');
+  await page.getByLabel('Search').fill('Lima');
+  await expect.poll(async () => new Set(await page.locator(`${dataRows} td:nth-child(3)`).allInnerTexts())).toEqual(new Set(['Lima']));
+  expect(await firstNumber(page)).toBe('1');
+});
