@@ -4,7 +4,7 @@
 // refresh, and bad markup warning once while the calendar keeps working.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
-import { calendarPage, eventLog, eventsAttr, periodLabel, waitForEvents } from './calendar-helpers';
+import { calendarPage, demoPage, eventLog, eventsAttr, periodLabel, waitForEvents } from './calendar-helpers';
 
 useBrowser();
 
@@ -279,5 +279,22 @@ describe('Bad input: one warning per malformed attribute, the calendar keeps wor
     await page.locator('[data-event-id="a"]').click();
     await waitForEvents(page, 'eventClick');
     expect(page.warnings.join('\n')).toMatch(/onEventClick "nowhere.fn" is not a global function/);
+  });
+});
+
+describe('the controls demo page', () => {
+  it('buttons drive the public API and the log hears each event through EventManager and document', async () => {
+    const page = await demoPage('/calendar-controls.html');
+    for (const name of ['addEvent()', "updateEvent('demo-1')", 'navigate(1)', "changeView('week')"]) await page.getByRole('button', { name, exact: true }).click();
+    const log = page.locator('#calendar-log');
+    await expect.poll(() => log.textContent()).toContain('DOM eventcalendar:viewChange view=week');
+    const text = (await log.textContent()) ?? '';
+    for (const line of ['EM  eventcalendar:eventAdd event=demo-1', 'EM  eventcalendar:eventUpdate event=demo-1 "Updated title"', 'DOM eventcalendar:navigate view=month date=2026-12-18 direction=1']) {
+      expect(text).toContain(line);
+    }
+    await page.getByRole('button', { name: 'destroy()', exact: true }).click();
+    await expect.poll(() => log.textContent()).toContain('eventcalendar:destroy');
+    await page.getByRole('button', { name: 'create()', exact: true }).click();
+    await expect.poll(() => page.locator('#controlled .ec-header').count()).toBe(1);
   });
 });

@@ -2,7 +2,7 @@
 // bars at measured positions, recurring slots, '+N more', compact lane.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
-import { box, calendarPage, eventsAttr, periodLabel } from './calendar-helpers';
+import { box, calendarPage, demoPage, eventsAttr, periodLabel } from './calendar-helpers';
 
 useBrowser();
 
@@ -184,5 +184,27 @@ describe('Rendering rule 3: compact lane below 480px', () => {
     await expect.poll(() => page.locator('.ec-event-bar').count()).toBe(1);
     await page.evaluate(() => ((document.getElementById('narrow') as HTMLElement).style.width = '900px'));
     await expect.poll(() => page.locator('.ec-event-bar').count()).toBe(3);
+  });
+});
+
+describe('demo pages', () => {
+  it('calendar-inline.html renders its data-events', async () => {
+    const page = await demoPage('/calendar-inline.html');
+    await expect.poll(() => page.locator('.ec-event-bar[data-event-id="offsite"]').count()).toBe(1);
+    expect(await page.locator('.ec-day-event[data-event-id="standup"]').count()).toBe(12); // Nov 2 .. 13 inclusive
+    expect(await page.locator('[data-event-id="launch"]').textContent()).toContain('<b>Launch</b> & "party"');
+    expect(await page.locator('.ec-day-cell[data-date="2026-11-18"] .ec-more-events').textContent()).toBe('+1 more');
+  });
+
+  it('calendar-bounds.html keeps navigation and the picker within 2026-09 .. 2027-02-15', async () => {
+    const page = await demoPage('/calendar-bounds.html');
+    const cal = '#bounds-calendar';
+    expect(await page.locator(`${cal} .ec-period-year option`).allTextContents()).toEqual(['2026', '2027']);
+    await page.locator(`${cal} .ec-period-year`).selectOption('2027');
+    await expect.poll(() => page.locator(`${cal} .ec-current-period`).textContent()).toBe('February 2027');
+    expect(await page.locator(`${cal} .ec-next`).isDisabled()).toBe(true);
+    const months = await page.locator(`${cal} .ec-period-month option`).evaluateAll((os) => os.filter((o) => !(o as HTMLOptionElement).disabled).length);
+    expect(months).toBe(2);
+    expect(await page.locator('#range-calendar .ec-period-year option').allTextContents()).toEqual(['2024', '2025', '2026', '2027']);
   });
 });
