@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir, cpus } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
@@ -337,6 +337,7 @@ const budget = (area, what, ok, detail) => budgetRows.push({ area, what, ok, det
 say(`# Almanac bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${QUICK ? ' (--quick)' : ''}`);
 say();
 say(`- machine: ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? '?'}), Node ${process.version}, ${chromiumVersion}`);
+say(`- load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${cpus().length} cores`);
 say(`- Chromium flags: ${CHROME_FLAGS.join(' ')} (fresh user-data-dir), viewport 1280×800`);
 say(`- Almanac: ${gitHead}; dist/almanac.js built ${distBuilt.toISOString().slice(0, 16).replace('T', ' ')} UTC; EventCalendar in dist: ${DIST_HAS_CALENDAR ? 'yes' : 'no'}`);
 say(`- peers: DataTables ${versionOf('datatables.net')}, Tabulator ${versionOf('tabulator-tables')}, AG Grid Community ${versionOf('ag-grid-community')}, Grid.js ${versionOf('gridjs')}, FullCalendar ${versionOf('@fullcalendar/core')}, @event-calendar/core ${versionOf('@event-calendar/core')} (+ svelte ${versionOf('svelte')}), jQuery ${versionOf('jquery')} (size only)`);
@@ -580,7 +581,7 @@ say('|---|---|---|---|');
 for (const b of budgetRows) say(`| ${mark(b.ok)} | ${b.area} | ${b.what} | ${b.detail} |`);
 say();
 const passed = budgetRows.filter((b) => b.ok).length;
-say(`${passed} of ${budgetRows.length} budgets met. Total time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+say(`${passed} of ${budgetRows.length} budgets met. Total time ${((Date.now() - started) / 1000).toFixed(0)} s; load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}.`);
 
 writeFileSync(OUT, `${lines.join('\n')}\n`);
 writeFileSync(OUT.replace(/\.md$/, '') + '.json', JSON.stringify({ budgets: BUDGETS, budgetRows, results: Object.fromEntries(
