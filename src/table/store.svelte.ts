@@ -137,10 +137,25 @@ export class TableStore {
     };
   }
 
-  /** Display text of a cell. */
+  /**
+   * Display text of a cell, cached per (column, row): search and 'contains'
+   * filters read it for every row on every keystroke. A new column object or
+   * new lookups start a new cache.
+   */
   textOf(row: Row, column: ColumnDef): string {
-    return rowCellText(row, column, this.lookups.get(column.field));
+    const lookups = this.lookups;
+    if (lookups !== this.#textFor) {
+      this.#textFor = lookups;
+      this.#texts = new WeakMap();
+    }
+    let byRow = this.#texts.get(column);
+    if (!byRow) this.#texts.set(column, (byRow = new WeakMap()));
+    let text = byRow.get(row);
+    if (text === undefined) byRow.set(row, (text = rowCellText(row, column, lookups.get(column.field))));
+    return text;
   }
+  #texts = new WeakMap<ColumnDef, WeakMap<Row, string>>();
+  #textFor: unknown = null;
 
   get isServerSide(): boolean {
     return this.serverMeta !== null;

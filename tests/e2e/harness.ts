@@ -30,7 +30,7 @@ export interface OpenOptions {
   /** Do not fail the test on console.error (pages that exercise failing requests). */
   allowConsoleErrors?: boolean;
   /** Runs after the page is created and before it navigates (request listeners, routes). */
-  before?: (page: TestPage) => void | Promise<void>;
+  before?: (page: TestPage) => unknown;
 }
 
 export type TestPage = Page & { warnings: string[] };

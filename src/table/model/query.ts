@@ -5,7 +5,7 @@
  * sorted order instead of sorting again.
  */
 import type { ColumnDef, FilterMode, QueryState, Row, TableView } from '../types';
-import { fieldValue, sortRows } from './sorters';
+import { fieldValue, sortKeys, sortRows } from './sorters';
 import { toDate, toNumber } from '../../core/formats';
 
 export interface FilterContext {
@@ -99,12 +99,25 @@ export function createViewComputer(collator: Intl.Collator) {
   let lastSort = '';
   let lastTypes = '';
   let sorted: Row[] = [];
+  // Sort keys are computed once per (rows, field, type): sorting the same column again only compares numbers.
+  let keysRows: Row[] | null = null;
+  const keyCache = new Map<string, Float64Array>();
+  const keysFor = (rows: Row[]) => (field: string, type: ColumnDef['type']) => {
+    if (rows !== keysRows) {
+      keyCache.clear();
+      keysRows = rows;
+    }
+    const id = `${type}:${field}`;
+    let keys = keyCache.get(id);
+    if (!keys) keyCache.set(id, (keys = sortKeys(rows, field, type, collator)));
+    return keys;
+  };
   return function computeView(rows: Row[], query: QueryState, ctx: FilterContext): TableView {
     const sortSig = JSON.stringify(query.sort);
     const types = ctx.columns.map((c) => c.sortField + c.type).join();
     if (rows !== lastRows || sortSig !== lastSort || types !== lastTypes) {
       const typeOf = (field: string) => ctx.columns.find((c) => c.sortField === field || c.field === field)?.type ?? 'text';
-      sorted = sortRows(rows, query.sort, typeOf, collator);
+      sorted = sortRows(rows, query.sort, typeOf, collator, keysFor(rows));
       lastRows = rows;
       lastSort = sortSig;
       lastTypes = types;

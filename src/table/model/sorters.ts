@@ -57,9 +57,10 @@ export function sortRows(
   sort: readonly SortKey[],
   typeOf: (field: string) => ColumnType,
   collator: Intl.Collator,
+  keysFor: (field: string, type: ColumnType) => Float64Array = (f, t) => sortKeys(rows, f, t, collator),
 ): Row[] {
   if (!sort.length || rows.length < 2) return rows;
-  const keySets = sort.map((s) => ({ keys: sortKeys(rows, s.field, typeOf(s.field), collator), sign: s.dir === 'desc' ? -1 : 1 }));
+  const keySets = sort.map((s) => ({ keys: keysFor(s.field, typeOf(s.field)), sign: s.dir === 'desc' ? -1 : 1 }));
   const index = Array.from({ length: rows.length }, (_, i) => i);
   index.sort((a, b) => {
     for (const { keys, sign } of keySets) {
