@@ -5,8 +5,49 @@
 import { defaultsOf } from '../core/attrs';
 import { GLOBAL_DEFAULTS, TABLE_OPTIONS, type GlobalConfig, type TableOptions } from './options';
 import { parseSortSpec } from './model/sorters';
-import type { TableConfig } from './store.svelte';
-import type { FilterMode, Formatter } from './types';
+import type { FilterMode, Formatter, SortKey } from './types';
+import type { NormalizedPayload } from './payload';
+
+export interface TableConfig {
+  id: string;
+  source: string | null;
+  /** Rows per page; 0 disables pagination. */
+  pageSize: number;
+  pageSizes: number[];
+  showCaption: boolean;
+  showCheckbox: boolean;
+  /** Fields searched by the search text (data-search-columns); empty: every column. */
+  searchFields: string[];
+  /** Show the built-in search box. */
+  showSearch: boolean;
+  /** Row template HTML with {{field}} placeholders, or null. */
+  template: string | null;
+  editable: boolean;
+  /** data-attr path ('result.items' of 'data:result.items'). */
+  dataPath: string | null;
+  dynamicColumns: boolean;
+  cache: boolean;
+  cacheTime: number;
+  locale?: string;
+  defaultSort: SortKey[];
+  /** Filter fields bound to selects (exact match); others match by substring. */
+  filterModes: Record<string, FilterMode>;
+  resolveFormatter(name: string): Formatter | undefined;
+  /** Also told of every event the table emits (Svelte callback props). */
+  onEvent?: (name: string, payload: Record<string, unknown>) => void;
+  /** Called after every successful load (remote, state or setData) with the normalized payload. */
+  afterLoad?: (payload: NormalizedPayload) => void;
+  /** Called after every query change that should reach the URL. */
+  onQueryChange?: (history: HistoryMode) => void;
+  /** Log every event to console.debug (global `debug`). */
+  debug?: boolean;
+  /** Whether the table is tracked and attached (TableManager.isAlive); guards auth redirects. */
+  isAlive?: () => boolean;
+}
+
+/** How a query change reaches browser history: typing replaces, explicit navigation pushes. */
+export type HistoryMode = 'push' | 'replace' | 'none';
+
 
 export interface ConfigInput {
   id: string;

@@ -8,67 +8,14 @@ import { emitTableEvent } from '../core/events';
 import { warn } from '../core/warn';
 import { columnsFromMeta, columnSignature, visibleColumns } from './model/columns';
 import { createViewComputer, type FilterContext } from './model/query';
-import { resolveLookup, rowCellText, type LookupMap } from './model/cells';
+import { resolveLookup, type LookupMap } from './model/cells';
 import { fieldValue } from './model/sorters';
 import { normalizePayload, type LoadedPayload } from './remote';
+import { normalizeForTarget, TextCache, type NormalizedPayload } from './payload';
 import { TableLoader, type LoadCause } from './loader';
+import type { HistoryMode, TableConfig } from './config';
+export type { HistoryMode, TableConfig } from './config';
 import type { ColumnDef, FilterMode, Formatter, PageMeta, QueryState, Row, SortKey, TableView } from './types';
-
-export interface TableConfig {
-  id: string;
-  source: string | null;
-  /** Rows per page; 0 disables pagination. */
-  pageSize: number;
-  pageSizes: number[];
-  showCaption: boolean;
-  showCheckbox: boolean;
-  /** Fields searched by the search text (data-search-columns); empty: every column. */
-  searchFields: string[];
-  /** Show the built-in search box. */
-  showSearch: boolean;
-  /** Row template HTML with {{field}} placeholders, or null. */
-  template: string | null;
-  editable: boolean;
-  /** data-attr path ('result.items' of 'data:result.items'). */
-  dataPath: string | null;
-  dynamicColumns: boolean;
-  cache: boolean;
-  cacheTime: number;
-  locale?: string;
-  defaultSort: SortKey[];
-  /** Filter fields bound to selects (exact match); others match by substring. */
-  filterModes: Record<string, FilterMode>;
-  resolveFormatter(name: string): Formatter | undefined;
-  /** Also told of every event the table emits (Svelte callback props). */
-  onEvent?: (name: string, payload: Record<string, unknown>) => void;
-  /** Called after every successful load (remote, state or setData) with the normalized payload. */
-  afterLoad?: (payload: NormalizedPayload) => void;
-  /** Called after every query change that should reach the URL. */
-  onQueryChange?: (history: HistoryMode) => void;
-  /** Log every event to console.debug (global `debug`). */
-  debug?: boolean;
-  /** Whether the table is tracked and attached (TableManager.isAlive); guards auth redirects. */
-  isAlive?: () => boolean;
-}
-
-/** How a query change reaches browser history: typing replaces, explicit navigation pushes. */
-export type HistoryMode = 'push' | 'replace' | 'none';
-
-/** The payload handed to a data-load-target container (spec "Normalized payload"). */
-export interface NormalizedPayload {
-  data: Row[];
-  meta: PageMeta;
-  filters: Record<string, unknown>;
-  options: Record<string, unknown>;
-  columns: unknown[];
-  params: Record<string, unknown>;
-  tableId: string;
-  tableSource: string;
-  isServerSide: boolean;
-  hasData: boolean;
-  empty: boolean;
-  raw: unknown;
-}
 
 export type TableStatus = 'ready' | 'loading' | 'error';
 
@@ -137,25 +84,11 @@ export class TableStore {
     };
   }
 
-  /**
-   * Display text of a cell, cached per (column, row): search and 'contains'
-   * filters read it for every row on every keystroke. A new column object or
-   * new lookups start a new cache.
-   */
+  /** Display text of a cell (cached: search and 'contains' filters read it for every row on every keystroke). */
   textOf(row: Row, column: ColumnDef): string {
-    const lookups = this.lookups;
-    if (lookups !== this.#textFor) {
-      this.#textFor = lookups;
-      this.#texts = new WeakMap();
-    }
-    let byRow = this.#texts.get(column);
-    if (!byRow) this.#texts.set(column, (byRow = new WeakMap()));
-    let text = byRow.get(row);
-    if (text === undefined) byRow.set(row, (text = rowCellText(row, column, lookups.get(column.field))));
-    return text;
+    return this.#texts.get(row, column, this.lookups);
   }
-  #texts = new WeakMap<ColumnDef, WeakMap<Row, string>>();
-  #textFor: unknown = null;
+  #texts = new TextCache();
 
   get isServerSide(): boolean {
     return this.serverMeta !== null;
@@ -281,16 +214,10 @@ export class TableStore {
 
   /** The normalized payload of a load (spec "Normalized payload"). */
   normalized(payload: LoadedPayload): NormalizedPayload {
-    const meta = this.serverMeta ?? this.clientMeta();
-    const params: Record<string, unknown> = { ...this.query.filters, page: meta.page, pageSize: meta.pageSize };
-    if (this.query.search) params.search = this.query.search;
-    if (this.query.sort.length) params.sort = this.query.sort.map((s) => `${s.field} ${s.dir}`).join(',');
-    return {
-      data: payload.rows, meta, filters: payload.filters ?? { ...this.query.filters }, options: payload.options ?? this.responseOptions ?? {},
-      columns: payload.columns ?? this.columns.map((c) => ({ field: c.field, label: c.label })), params, tableId: this.id,
-      tableSource: this.config.source ?? '', isServerSide: this.isServerSide, hasData: payload.rows.length > 0,
-      empty: payload.rows.length === 0, raw: payload.raw,
-    };
+    return normalizeForTarget(payload, {
+      tableId: this.id, source: this.config.source, query: this.query, meta: this.serverMeta ?? this.clientMeta(),
+      isServerSide: this.isServerSide, options: this.responseOptions, columns: this.columns,
+    });
   }
 
   /** Paging metadata as the client computes it. */
