@@ -64,6 +64,8 @@ export interface ColumnDef {
   cellElement?: string;
   elementAttrs: CellElementAttrs;
   i18n: boolean;
+  /** Text only: no auto-number, formatter or cell element (the fast rendering path). */
+  plain?: boolean;
 }
 
 /** Page, sort, search and filters: everything the user chose. */

@@ -7,7 +7,7 @@ import type { CellElementAttrs, ColumnDef, ColumnType } from '../types';
 
 /** A complete column from a partial one; `field` is required, the label defaults to it. */
 export function makeColumn(partial: Partial<ColumnDef> & { field: string }): ColumnDef {
-  return {
+  const column: ColumnDef = {
     label: partial.field,
     headerClass: '',
     headerAttrs: {},
@@ -23,6 +23,8 @@ export function makeColumn(partial: Partial<ColumnDef> & { field: string }): Col
     i18n: false,
     ...partial,
   };
+  column.plain = !column.autoNumber && !column.formatter && !column.cellElement;
+  return column;
 }
 
 const TYPES: readonly ColumnType[] = ['text', 'number', 'date'];
