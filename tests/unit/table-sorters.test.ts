@@ -218,3 +218,14 @@ describe("parseSortSpec / formatSortSpec: 'field asc,other desc'", () => {
     expect(parseSortSpec(formatSortSpec(keys))).toEqual(keys);
   });
 });
+
+describe('single-key orders (ascendingOrder / descendingFrom)', () => {
+  // Regression guard for the linear-time descending order: it must equal a full stable descending sort.
+  it('descending from ascending equals a stable descending sort, empties last, ties in input order', async () => {
+    const { ascendingOrder, descendingFrom } = await import('../../src/table/model/sorters');
+    const keys = Float64Array.from([3, NaN, 1, 3, 2, NaN, 1, 3]);
+    const asc = ascendingOrder(keys);
+    expect([...asc]).toEqual([2, 6, 4, 0, 3, 7, 1, 5]);
+    expect([...descendingFrom(asc, keys)]).toEqual([0, 3, 7, 4, 2, 6, 1, 5]);
+  });
+});

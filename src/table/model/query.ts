@@ -5,7 +5,7 @@
  * sorted order instead of sorting again.
  */
 import type { ColumnDef, FilterMode, QueryState, Row, TableView } from '../types';
-import { fieldValue, sortKeys, sortRows } from './sorters';
+import { ascendingOrder, fieldValue, sortKeys, sortRows } from './sorters';
 import { toDate, toNumber } from '../../core/formats';
 
 export interface FilterContext {
@@ -102,9 +102,11 @@ export function createViewComputer(collator: Intl.Collator) {
   // Sort keys are computed once per (rows, field, type): sorting the same column again only compares numbers.
   let keysRows: Row[] | null = null;
   const keyCache = new Map<string, Float64Array>();
+  const orderCache = new Map<string, Int32Array>();
   const keysFor = (rows: Row[]) => (field: string, type: ColumnDef['type']) => {
     if (rows !== keysRows) {
       keyCache.clear();
+      orderCache.clear();
       keysRows = rows;
     }
     const id = `${type}:${field}`;
@@ -112,12 +114,19 @@ export function createViewComputer(collator: Intl.Collator) {
     if (!keys) keyCache.set(id, (keys = sortKeys(rows, field, type, collator)));
     return keys;
   };
+  const orderFor = (rows: Row[]) => (field: string, type: ColumnDef['type']) => {
+    const keys = keysFor(rows)(field, type);
+    const id = `${type}:${field}`;
+    let order = orderCache.get(id);
+    if (!order) orderCache.set(id, (order = ascendingOrder(keys)));
+    return order;
+  };
   return function computeView(rows: Row[], query: QueryState, ctx: FilterContext): TableView {
     const sortSig = JSON.stringify(query.sort);
     const types = ctx.columns.map((c) => c.sortField + c.type).join();
     if (rows !== lastRows || sortSig !== lastSort || types !== lastTypes) {
       const typeOf = (field: string) => ctx.columns.find((c) => c.sortField === field || c.field === field)?.type ?? 'text';
-      sorted = sortRows(rows, query.sort, typeOf, collator, keysFor(rows));
+      sorted = sortRows(rows, query.sort, typeOf, collator, keysFor(rows), orderFor(rows));
       lastRows = rows;
       lastSort = sortSig;
       lastTypes = types;

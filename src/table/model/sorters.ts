@@ -58,8 +58,19 @@ export function sortRows(
   typeOf: (field: string) => ColumnType,
   collator: Intl.Collator,
   keysFor: (field: string, type: ColumnType) => Float64Array = (f, t) => sortKeys(rows, f, t, collator),
+  orderFor: (field: string, type: ColumnType) => Int32Array = (f, t) => ascendingOrder(keysFor(f, t)),
 ): Row[] {
   if (!sort.length || rows.length < 2) return rows;
+  if (sort.length === 1) {
+    // One key: the ascending order is computed once; descending is derived from it in linear time.
+    const { field, dir } = sort[0];
+    const type = typeOf(field);
+    const asc = orderFor(field, type);
+    const order = dir === 'desc' ? descendingFrom(asc, keysFor(field, type)) : asc;
+    const out = new Array<Row>(order.length);
+    for (let i = 0; i < order.length; i++) out[i] = rows[order[i]];
+    return out;
+  }
   const keySets = sort.map((s) => ({ keys: keysFor(s.field, typeOf(s.field)), sign: s.dir === 'desc' ? -1 : 1 }));
   const index = Array.from({ length: rows.length }, (_, i) => i);
   index.sort((a, b) => {
@@ -74,6 +85,38 @@ export function sortRows(
     return a - b;
   });
   return index.map((i) => rows[i]);
+}
+
+/** Row indexes by ascending key, empties (NaN) last, ties in input order. */
+export function ascendingOrder(keys: Float64Array): Int32Array {
+  const order = new Int32Array(keys.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  order.sort((a, b) => {
+    const ka = keys[a];
+    const kb = keys[b];
+    if (ka === kb) return a - b;
+    if (Number.isNaN(ka)) return Number.isNaN(kb) ? a - b : 1;
+    if (Number.isNaN(kb)) return -1;
+    return ka < kb ? -1 : 1;
+  });
+  return order;
+}
+
+/** The descending order from an ascending one: groups of equal keys reversed, each kept in input order; empties stay last. */
+export function descendingFrom(asc: Int32Array, keys: Float64Array): Int32Array {
+  let filled = asc.length;
+  while (filled > 0 && Number.isNaN(keys[asc[filled - 1]])) filled--;
+  const out = new Int32Array(asc.length);
+  let w = 0;
+  let end = filled;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && keys[asc[start - 1]] === keys[asc[end - 1]]) start--;
+    for (let i = start; i < end; i++) out[w++] = asc[i];
+    end = start;
+  }
+  for (let i = filled; i < asc.length; i++) out[w++] = asc[i];
+  return out;
 }
 
 /** Parse 'name asc, age desc' (data-default-sort); unknown directions default to asc. */
