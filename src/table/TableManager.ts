@@ -9,6 +9,7 @@ import { resolveGlobalFunction } from '../core/path';
 import { warn } from '../core/warn';
 import { readTable, TABLE_SELECTOR, type ParsedTable } from './bootstrap';
 import { createInstance } from './instance';
+import type { AutoRefresh } from './refresh';
 import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './options';
 import type { Formatter, Row } from './types';
 import type { TableStore } from './store.svelte';
@@ -20,6 +21,7 @@ interface Entry {
   parsed: ParsedTable;
   script: Partial<TableOptions>;
   usesUrl: boolean;
+  refresh: AutoRefresh;
 }
 
 const tables = new Map<string, Entry>();
@@ -149,6 +151,26 @@ export const TableManager = {
     if (found && !found.store.setColumnVisible(fieldName, visible !== false)) {
       warn('table', tableId, `toggleColumnVisibility: no column "${fieldName}"`);
     }
+  },
+
+  /** Set the automatic refresh interval in seconds (0 stops); true when the timer runs. */
+  setRefreshInterval(tableId: string, seconds: number): boolean {
+    return entry(tableId, 'setRefreshInterval')?.refresh.setInterval(Number(seconds)) ?? false;
+  },
+
+  /** Seconds between automatic reloads, 0 when off. */
+  getRefreshInterval(tableId: string): number {
+    return tables.get(tableId)?.refresh.interval ?? 0;
+  },
+
+  /** Start the automatic refresh; false when the interval is 0 or the table has no data-source. */
+  startAutoRefresh(tableId: string): boolean {
+    return entry(tableId, 'startAutoRefresh')?.refresh.start() ?? false;
+  },
+
+  /** Stop the automatic refresh (safe when none runs). */
+  stopAutoRefresh(tableId: string): void {
+    tables.get(tableId)?.refresh.stop();
   },
 
   /** Clear the selection of a table (by id, or by its element). */

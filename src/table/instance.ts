@@ -14,6 +14,7 @@ import type { GlobalConfig, TableOptions } from './options';
 import { TableStore } from './store.svelte';
 import type { Formatter } from './types';
 import { createUrlSync } from './url-sync';
+import { AutoRefresh } from './refresh';
 
 export interface InstanceContext {
   global: GlobalConfig;
@@ -26,6 +27,7 @@ export interface InstanceContext {
 export interface Instance {
   store: TableStore;
   usesUrl: boolean;
+  refresh: AutoRefresh;
   teardown(): void;
 }
 
@@ -76,7 +78,11 @@ export function createInstance(element: HTMLTableElement, parsed: ParsedTable, s
   if (config.source) void store.loader.load();
   else if (parsed.rows) store.setData(parsed.rows, 'setData');
   else store.announceRender();
-  return { store, usesUrl, teardown: () => undo.reverse().forEach((u) => u()) };
+  // data-refresh-interval, else the global refreshInterval (seconds; 0 = off).
+  const refresh = new AutoRefresh(store, script.refreshInterval ?? parsed.options.refreshInterval ?? ctx.global.refreshInterval);
+  refresh.start();
+  undo.push(() => refresh.dispose());
+  return { store, usesUrl, refresh, teardown: () => undo.reverse().forEach((u) => u()) };
 }
 
 /** Show the store's filters in the page's toolbar controls (after back/forward). */

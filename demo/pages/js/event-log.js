@@ -1,7 +1,7 @@
 // Demo helper: writes every Almanac event it hears into <pre id="event-log">.
 (function () {
   var names = ['table:render', 'table:loaded', 'table:loading', 'table:error', 'table:destroyed', 'tablemanager:destroyed',
-    'table:selectionChange', 'table:fieldChange', 'table:bound', 'table:stateUpdate'];
+    'table:selectionChange', 'table:fieldChange', 'table:bound', 'table:stateUpdate', 'table:refreshed'];
   var log = document.getElementById('event-log');
   window.almanacEvents = [];
   names.forEach(function (name) {

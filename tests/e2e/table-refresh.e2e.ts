@@ -1,0 +1,103 @@
+// Automatic refresh (spec "States and transitions": the refresh timer table). Timers run on Playwright's clock.
+import { expect, it } from 'vitest';
+import { openPage, useBrowser, type TestPage } from './harness';
+
+useBrowser();
+const T = 'table[data-table="orders"]';
+
+async function open(options: { fail?: () => boolean } = {}) {
+  const requests: URLSearchParams[] = [];
+  const page = await openPage('/table-refresh.html', {
+    allowConsoleErrors: true,
+    before: async (p) => {
+      await p.clock.install();
+      p.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === '/api/orders') requests.push(u.searchParams); });
+      await p.route('**/api/orders?*', (route) => (options.fail?.() ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+    },
+  });
+  await expect.poll(() => page.locator(`${T} tbody tr:not(.alm-state-row)`).count()).toBe(5);
+  return { page, requests };
+}
+const refreshed = (page: TestPage) =>
+  page.evaluate(() => (window as any).almanacEvents.filter((e: any) => e.name === 'table:refreshed').map((e: any) => e.detail));
+
+it('reloads every data-refresh-interval seconds keeping page and sort, and emits table:refreshed', async () => {
+  const { page, requests } = await open();
+  await page.locator('[data-table-pagination="orders"]').getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect.poll(() => requests.length).toBe(2);
+  await page.clock.runFor(5_000);
+  await expect.poll(() => refreshed(page).then((r) => r.length)).toBe(1);
+  expect(Object.fromEntries(requests[2])).toMatchObject({ page: '2', pageSize: '5', sort: 'id asc' });
+  const [first] = await refreshed(page);
+  expect(first).toMatchObject({ tableId: 'orders', automatic: true });
+  expect(typeof first.timestamp).toBe('number');
+  expect(await page.evaluate(() => (window as any).Almanac.TableManager.getRefreshInterval('orders'))).toBe(5);
+});
+
+it('a tick is skipped while rows are selected, and the selection is kept', async () => {
+  const { page, requests } = await open();
+  await page.getByLabel('Select row 1').check();
+  await page.clock.runFor(11_000);
+  expect(requests.length).toBe(1);
+  expect(await page.locator(`${T} tbody tr.selected`).count()).toBe(1);
+  await page.getByLabel('Select row 1').uncheck();
+  await page.clock.runFor(5_000);
+  await expect.poll(() => requests.length).toBe(2);
+});
+
+it('while the tab is hidden ticks wait; on return one reload happens at once', async () => {
+  const { page, requests } = await open();
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.clock.runFor(20_000);
+  expect(requests.length).toBe(1);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => requests.length).toBe(2);
+});
+
+it('setRefreshInterval changes the rate and returns true; 0 and stopAutoRefresh stop it; startAutoRefresh restarts', async () => {
+  const { page, requests } = await open();
+  await page.getByRole('button', { name: "setRefreshInterval('orders', 2)" }).click();
+  expect(await page.locator('#interval-out').innerText()).toBe('returned true, interval 2 s');
+  await page.clock.runFor(2_000);
+  await expect.poll(() => requests.length).toBe(2);
+  await page.getByRole('button', { name: "stopAutoRefresh('orders')" }).click();
+  expect(await page.locator('#interval-out').innerText()).toBe('returned undefined, interval 0 s');
+  await page.clock.runFor(10_000);
+  expect(requests.length).toBe(2);
+  await page.getByRole('button', { name: "startAutoRefresh('orders')" }).click();
+  expect(await page.locator('#interval-out').innerText()).toBe('returned true, interval 2 s');
+  const zero = await page.evaluate(() => (window as any).Almanac.TableManager.setRefreshInterval('orders', 0));
+  expect(zero).toBe(false);
+});
+
+it('a failed automatic reload keeps the timer running', async () => {
+  let failing = false;
+  const { page, requests } = await open({ fail: () => failing });
+  failing = true;
+  await page.clock.runFor(5_000);
+  await expect.poll(() => requests.length).toBe(2);
+  failing = false;
+  await page.clock.runFor(5_000);
+  await expect.poll(() => refreshed(page).then((r) => r.length)).toBe(1);
+});
+
+it('startAutoRefresh returns false for a table without data-source', async () => {
+  const { page } = await open();
+  const result = await page.evaluate(() => {
+    const t = document.createElement('table');
+    t.setAttribute('data-table', 'local');
+    t.setAttribute('data-refresh-interval', '3');
+    t.innerHTML = '<thead><tr><th data-field="a">A</th></tr></thead>';
+    document.querySelector('main')!.appendChild(t);
+    const TM = (window as any).Almanac.TableManager;
+    TM.initTable(t);
+    return [TM.startAutoRefresh('local'), TM.getRefreshInterval('local')];
+  });
+  expect(result).toEqual([false, 0]);
+});
