@@ -3,6 +3,7 @@
  * data-load-target container, and the cache of cell display texts.
  */
 import { rowCellText, type LookupMap } from './model/cells';
+import { cellHaystack } from './model/query';
 import type { LoadedPayload } from './remote';
 import type { ColumnDef, PageMeta, QueryState, Row } from './types';
 
@@ -52,17 +53,29 @@ export function normalizeForTarget(payload: LoadedPayload, ctx: TargetContext): 
  */
 export class TextCache {
   #texts = new WeakMap<ColumnDef, WeakMap<Row, string>>();
+  #hays = new WeakMap<ColumnDef, WeakMap<Row, string>>();
   #for: unknown = null;
 
   get(row: Row, column: ColumnDef, lookups: Map<string, LookupMap | undefined>): string {
+    return this.#cached('texts', row, column, lookups, () => rowCellText(row, column, lookups.get(column.field)));
+  }
+
+  /** Lower-cased raw value + display text, for substring filters and search. */
+  haystack(row: Row, column: ColumnDef, lookups: Map<string, LookupMap | undefined>): string {
+    return this.#cached('hays', row, column, lookups, () => cellHaystack(row, column, (r, c) => this.get(r, c, lookups)));
+  }
+
+  #cached(which: 'texts' | 'hays', row: Row, column: ColumnDef, lookups: unknown, make: () => string): string {
     if (lookups !== this.#for) {
       this.#for = lookups;
       this.#texts = new WeakMap();
+      this.#hays = new WeakMap();
     }
-    let byRow = this.#texts.get(column);
-    if (!byRow) this.#texts.set(column, (byRow = new WeakMap()));
+    const store = which === 'texts' ? this.#texts : this.#hays;
+    let byRow = store.get(column);
+    if (!byRow) store.set(column, (byRow = new WeakMap()));
     let text = byRow.get(row);
-    if (text === undefined) byRow.set(row, (text = rowCellText(row, column, lookups.get(column.field))));
+    if (text === undefined) byRow.set(row, (text = make()));
     return text;
   }
 }

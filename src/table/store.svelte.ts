@@ -80,6 +80,7 @@ export class TableStore {
       modeOf: (field) => this.config.filterModes[field] ?? (this.lookups.get(field) ? 'equals' : 'contains'),
       // With a data-source, filters that are not columns are the server's business.
       columnsOnly: !!this.config.source,
+      haystack: (row, column) => this.#texts.haystack(row, column, this.lookups),
       searchFields: this.config.searchFields,
     };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createViewComputer, filterRows, pageRows, type FilterContext } from '../../src/table/model/query';
+import { createViewComputer, filterRows, narrows, pageRows, type FilterContext } from '../../src/table/model/query';
 import { makeColumn } from '../../src/table/model/columns';
 import type { ColumnDef, FilterMode, QueryState, Row } from '../../src/table/types';
 
@@ -200,5 +200,28 @@ describe('createViewComputer: sort, then filter and search, then page', () => {
     const view = compute(rows, query({}), ctx());
     expect(view.rows).toBe(rows);
     expect(view).toMatchObject({ total: 4, filtered: 4, page: 1, totalPages: 1, offset: 0 });
+  });
+});
+
+describe('incremental filtering while typing', () => {
+  const query = (q: Partial<QueryState>): QueryState => ({ sort: [], search: '', filters: {}, page: 1, pageSize: 0, ...q });
+  // Typing "Name 12" then "Name 123" filters the rows the first value kept; results must equal a full filter.
+  it('a narrowing filter gives the same rows as filtering everything, and a widening one starts over', () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Name ${i}` }));
+    const compute = createViewComputer(new Intl.Collator('en'));
+    const c = ctx();
+    const q = (name: string) => query({ filters: { name } });
+    expect(compute(many, q('1'), c).filtered).toBe(many.filter((r) => r.name.includes('1')).length);
+    expect(ids(compute(many, q('12'), c).ordered)).toEqual(many.filter((r) => r.name.includes('12')).map((r) => r.id));
+    expect(ids(compute(many, q('123'), c).ordered)).toEqual([123]);
+    expect(compute(many, q('2'), c).filtered).toBe(many.filter((r) => r.name.includes('2')).length);
+  });
+
+  it('narrows(): only substring filters that contain the previous value, same fields, wider search no', () => {
+    const c = ctx();
+    expect(narrows({ filters: { name: 'ab' }, search: '' }, { filters: { name: 'abc' }, search: '' }, c)).toBe(true);
+    expect(narrows({ filters: { name: 'abc' }, search: '' }, { filters: { name: 'ab' }, search: '' }, c)).toBe(false);
+    expect(narrows({ filters: {}, search: 'a' }, { filters: { name: 'x' }, search: 'a' }, c)).toBe(false);
+    expect(narrows({ filters: {}, search: 'a' }, { filters: {}, search: 'ab' }, c)).toBe(true);
   });
 });

@@ -17,9 +17,19 @@ export interface FilterContext {
   searchFields: readonly string[];
   /** Apply only filters on known columns (and their range pairs); others are left to a server. */
   columnsOnly?: boolean;
+  /**
+   * Lower-cased raw value and display text of a cell, for substring matching;
+   * a store caches it so typing does not lower-case every row again.
+   */
+  haystack?(row: Row, column: ColumnDef): string;
 }
 
 const lower = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLocaleLowerCase();
+
+/** Lower-cased raw value and display text, joined by a separator no typed text contains. */
+export function cellHaystack(row: Row, column: ColumnDef, textOf: FilterContext['textOf']): string {
+  return `${lower(fieldValue(row, column.field))}\u0001${lower(textOf(row, column))}`;
+}
 
 /** Rows whose fields match every non-empty filter and the search text. */
 export function filterRows(rows: Row[], filters: Record<string, string>, search: string, ctx: FilterContext): Row[] {
@@ -27,6 +37,7 @@ export function filterRows(rows: Row[], filters: Record<string, string>, search:
   const needle = search.trim().toLocaleLowerCase();
   if (!active.length && !needle) return rows;
   const byField = new Map(ctx.columns.filter((c) => c.field).map((c) => [c.field, c]));
+  const hay = ctx.haystack ?? ((row: Row, column: ColumnDef) => cellHaystack(row, column, ctx.textOf));
   const tests = active.map(([field, value]) => {
     const range = rangeTest(field, value, byField, ctx.columns);
     if (range) return range;
@@ -39,15 +50,36 @@ export function filterRows(rows: Row[], filters: Record<string, string>, search:
         return Array.isArray(v) ? v.some((x) => lower(x) === want) : lower(v) === want;
       };
     }
-    return (row: Row) => lower(fieldValue(row, field)).includes(want)
-      || (column !== undefined && lower(ctx.textOf(row, column)).includes(want));
+    if (!column) return (row: Row) => lower(fieldValue(row, field)).includes(want);
+    return (row: Row) => hay(row, column).includes(want);
   });
   const searchColumns = needle ? searchTargets(ctx) : [];
+  const known = new Set(ctx.columns);
   return rows.filter((row) => {
     for (const test of tests) if (!test(row)) return false;
     if (!needle) return true;
-    return searchColumns.some((c) => lower(fieldValue(row, c.field)).includes(needle) || lower(ctx.textOf(row, c)).includes(needle));
+    return searchColumns.some((c) => (known.has(c) ? hay(row, c) : lower(fieldValue(row, c.field))).includes(needle));
   });
+}
+
+/**
+ * Whether filtering with `next` can start from the rows `prev` kept: every
+ * filter and the search only narrowed (the same field set, each substring
+ * value containing the previous one, exact and range values unchanged).
+ */
+export function narrows(prev: { filters: Record<string, string>; search: string }, next: { filters: Record<string, string>; search: string }, ctx: FilterContext): boolean {
+  const active = (f: Record<string, string>) => Object.entries(f).filter(([, v]) => v !== '' && v != null);
+  const before = new Map(active(prev.filters));
+  const after = active(next.filters);
+  if (after.length !== before.size) return false;
+  const byField = new Set(ctx.columns.map((c) => c.field));
+  for (const [field, value] of after) {
+    const old = before.get(field);
+    if (old === undefined) return false;
+    const substring = byField.has(field) && ctx.modeOf(field) === 'contains';
+    if (substring ? !lower(value).includes(lower(old)) : value !== old) return false;
+  }
+  return lower(next.search.trim()).includes(lower(prev.search.trim()));
 }
 
 /**
@@ -121,6 +153,7 @@ export function createViewComputer(collator: Intl.Collator) {
     if (!order) orderCache.set(id, (order = ascendingOrder(keys)));
     return order;
   };
+  let last: { from: Row[]; columns: readonly ColumnDef[]; rows: Row[]; filters: Record<string, string>; search: string } | null = null;
   return function computeView(rows: Row[], query: QueryState, ctx: FilterContext): TableView {
     const sortSig = JSON.stringify(query.sort);
     const types = ctx.columns.map((c) => c.sortField + c.type).join();
@@ -131,7 +164,11 @@ export function createViewComputer(collator: Intl.Collator) {
       lastSort = sortSig;
       lastTypes = types;
     }
-    const filtered = filterRows(sorted, query.filters, query.search, ctx);
+    // Typing that only narrows a filter filters the rows the previous value kept, not every row.
+    const filtered = last && last.from === sorted && last.columns === ctx.columns && narrows(last, query, ctx)
+      ? filterRows(last.rows, query.filters, query.search, ctx)
+      : filterRows(sorted, query.filters, query.search, ctx);
+    last = { from: sorted, columns: ctx.columns, rows: filtered, filters: query.filters, search: query.search };
     const paged = pageRows(filtered, query.page, query.pageSize);
     return {
       rows: paged.rows, total: rows.length, filtered: filtered.length, page: paged.page,
