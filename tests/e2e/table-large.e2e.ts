@@ -35,3 +35,14 @@ it('sorting and searching work on every row, not just the rendered ones', async 
   await expect.poll(async () => new Set(await page.locator(`${dataRows} td:nth-child(3)`).allInnerTexts())).toEqual(new Set(['Lima']));
   expect(await firstNumber(page)).toBe('1');
 });
+
+// Regression: after scrolling down and jumping back to the top, the window showed a single row.
+it('jumping back to the top after scrolling down renders the first screenful again', async () => {
+  const page = await openPage('/table-large.html');
+  await expect.poll(() => page.locator(dataRows).count()).toBeGreaterThan(10);
+  await page.evaluate(() => window.scrollTo(0, 6000));
+  await expect.poll(() => firstNumber(page)).not.toBe('1');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => firstNumber(page)).toBe('1');
+  await expect.poll(() => page.locator(dataRows).count()).toBeGreaterThan(15);
+});
