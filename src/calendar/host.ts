@@ -6,18 +6,13 @@
  * calendar.
  */
 import type { HostI18n, LocaleEnv } from './model/locale';
+import { hostService as service } from '../core/host';
+export { hostNotify } from '../core/host';
 
 type Loose = Record<string, any>;
 
 function globals(): Loose {
   return typeof window === 'undefined' ? {} : (window as unknown as Loose);
-}
-
-/** A global service by name, on window or on window.Now. */
-function service(name: string): Loose | null {
-  const w = globals();
-  const found = w[name] ?? w.Now?.[name];
-  return found && (typeof found === 'object' || typeof found === 'function') ? found : null;
 }
 
 export interface HostApi {
@@ -91,22 +86,6 @@ export function showHostModal(title: string, body: HTMLElement, closeLabel: stri
     console.error('[almanac] the host modal manager threw; using the built-in dialog', error);
   }
   return false;
-}
-
-/** Host notification manager (NotificationManager / Now.NotificationManager); false when absent. */
-export function hostNotify(level: string, message: string): boolean {
-  const nm = service('NotificationManager');
-  if (!nm) return false;
-  try {
-    const byLevel = nm[level];
-    if (typeof byLevel === 'function') byLevel.call(nm, message);
-    else if (typeof nm.show === 'function') nm.show({ type: level, message });
-    else if (typeof nm.notify === 'function') nm.notify(message, level);
-    else return false;
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Register with the host manager registry (spec: as `eventCalendar`), when there is one. */

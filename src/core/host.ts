@@ -55,15 +55,26 @@ export function handleAuthError(error: unknown): boolean {
 
 export type NoticeLevel = 'success' | 'info' | 'warning' | 'error';
 
-/** Show a notification through the host NotificationManager, else the built-in polite toast region. */
-export function notify(level: NoticeLevel, message: string): void {
-  const host = hostService('NotificationManager');
+/** Host notification manager (NotificationManager / Now.NotificationManager); false when absent or failing. */
+export function hostNotify(level: string, message: string): boolean {
+  const nm = hostService('NotificationManager');
+  if (!nm) return false;
   try {
-    if (host && typeof host[level] === 'function') return void host[level](message);
-    if (host && typeof host.show === 'function') return void host.show(message, level);
+    const byLevel = nm[level];
+    if (typeof byLevel === 'function') byLevel.call(nm, message);
+    else if (typeof nm.show === 'function') nm.show({ type: level, message });
+    else if (typeof nm.notify === 'function') nm.notify(message, level);
+    else return false;
+    return true;
   } catch (error) {
     console.error('[almanac] host NotificationManager threw', error);
+    return false;
   }
+}
+
+/** Show a notification through the host NotificationManager, else the built-in polite toast region. */
+export function notify(level: NoticeLevel, message: string): void {
+  if (hostNotify(level, message)) return;
   if (typeof document === 'undefined' || !document.body) return;
   let region = document.querySelector<HTMLElement>('.alm-toasts');
   if (!region) {
