@@ -74,13 +74,16 @@ export class TableStore {
 
   /** Context for filtering and search: display text uses formats and lookups. */
   filterContext(): FilterContext {
+    // Read the derived lookups once: reading a signal per row inside a derivation is costly.
+    const lookups = this.lookups;
     return {
       columns: this.columns,
-      textOf: (row, column) => this.textOf(row, column),
-      modeOf: (field) => this.config.filterModes[field] ?? (this.lookups.get(field) ? 'equals' : 'contains'),
+      textOf: (row, column) => this.#texts.get(row, column, lookups),
+      modeOf: (field) => this.config.filterModes[field] ?? (lookups.get(field) ? 'equals' : 'contains'),
       // With a data-source, filters that are not columns are the server's business.
       columnsOnly: !!this.config.source,
-      haystack: (row, column) => this.#texts.haystack(row, column, this.lookups),
+      haystack: (row, column) => this.#texts.haystack(row, column, lookups),
+      textVersion: lookups,
       searchFields: this.config.searchFields,
     };
   }

@@ -22,19 +22,27 @@ export interface FilterContext {
    * a store caches it so typing does not lower-case every row again.
    */
   haystack?(row: Row, column: ColumnDef): string;
+  /** Changes whenever display texts may change (the store passes its lookups); keys the haystack arrays. */
+  textVersion?: unknown;
 }
 
-const lower = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLocaleLowerCase();
+/** Haystacks of one column aligned with the rows being filtered (index i belongs to rows[i]). */
+export type HaystackArrays = (column: ColumnDef) => readonly string[];
+
+// Case-insensitive matching uses toLowerCase: locale-independent and much faster on 100k rows.
+const lower = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLowerCase();
 
 /** Lower-cased raw value and display text, joined by a separator no typed text contains. */
 export function cellHaystack(row: Row, column: ColumnDef, textOf: FilterContext['textOf']): string {
-  return `${lower(fieldValue(row, column.field))}\u0001${lower(textOf(row, column))}`;
+  const raw = lower(fieldValue(row, column.field));
+  // Without a format the display text is the raw text: match it once.
+  return column.format ? `${raw}\u0001${lower(textOf(row, column))}` : raw;
 }
 
 /** Rows whose fields match every non-empty filter and the search text. */
-export function filterRows(rows: Row[], filters: Record<string, string>, search: string, ctx: FilterContext): Row[] {
+export function filterRows(rows: Row[], filters: Record<string, string>, search: string, ctx: FilterContext, arrays?: HaystackArrays): Row[] {
   const active = Object.entries(filters).filter(([, v]) => v !== '' && v !== null && v !== undefined);
-  const needle = search.trim().toLocaleLowerCase();
+  const needle = search.trim().toLowerCase();
   if (!active.length && !needle) return rows;
   const byField = new Map(ctx.columns.filter((c) => c.field).map((c) => [c.field, c]));
   const hay = ctx.haystack ?? ((row: Row, column: ColumnDef) => cellHaystack(row, column, ctx.textOf));
@@ -51,14 +59,20 @@ export function filterRows(rows: Row[], filters: Record<string, string>, search:
       };
     }
     if (!column) return (row: Row) => lower(fieldValue(row, field)).includes(want);
+    if (arrays) {
+      const texts = arrays(column);
+      return (_row: Row, i: number) => texts[i].includes(want);
+    }
     return (row: Row) => hay(row, column).includes(want);
   });
-  const searchColumns = needle ? searchTargets(ctx) : [];
   const known = new Set(ctx.columns);
-  return rows.filter((row) => {
-    for (const test of tests) if (!test(row)) return false;
+  const searchTexts = needle ? searchTargets(ctx).map((c) => (arrays && known.has(c) ? arrays(c) : c)) : [];
+  return rows.filter((row, i) => {
+    for (const test of tests) if (!test(row, i)) return false;
     if (!needle) return true;
-    return searchColumns.some((c) => (known.has(c) ? hay(row, c) : lower(fieldValue(row, c.field))).includes(needle));
+    return searchTexts.some((t) => ('field' in t
+      ? (known.has(t as ColumnDef) ? hay(row, t as ColumnDef) : lower(fieldValue(row, (t as ColumnDef).field)))
+      : (t as readonly string[])[i]).includes(needle));
   });
 }
 
@@ -154,6 +168,22 @@ export function createViewComputer(collator: Intl.Collator) {
     return order;
   };
   let last: { from: Row[]; columns: readonly ColumnDef[]; rows: Row[]; filters: Record<string, string>; search: string } | null = null;
+  let hayRows: Row[] | null = null;
+  let hayVersion: unknown = null;
+  const hayCache = new Map<ColumnDef, string[]>();
+  const haystacksFor = (rows: Row[], ctx: FilterContext): HaystackArrays => (column) => {
+    if (rows !== hayRows || ctx.textVersion !== hayVersion) {
+      hayCache.clear();
+      hayRows = rows;
+      hayVersion = ctx.textVersion;
+    }
+    let texts = hayCache.get(column);
+    if (!texts) {
+      const hay = ctx.haystack ?? ((row: Row, c: ColumnDef) => cellHaystack(row, c, ctx.textOf));
+      hayCache.set(column, (texts = rows.map((row) => hay(row, column))));
+    }
+    return texts;
+  };
   return function computeView(rows: Row[], query: QueryState, ctx: FilterContext): TableView {
     const sortSig = JSON.stringify(query.sort);
     const types = ctx.columns.map((c) => c.sortField + c.type).join();
@@ -164,10 +194,11 @@ export function createViewComputer(collator: Intl.Collator) {
       lastSort = sortSig;
       lastTypes = types;
     }
-    // Typing that only narrows a filter filters the rows the previous value kept, not every row.
+    // Typing that only narrows a filter filters the rows the previous value kept, not every row;
+    // a new value scans the haystack arrays aligned with the sorted rows.
     const filtered = last && last.from === sorted && last.columns === ctx.columns && narrows(last, query, ctx)
       ? filterRows(last.rows, query.filters, query.search, ctx)
-      : filterRows(sorted, query.filters, query.search, ctx);
+      : filterRows(sorted, query.filters, query.search, ctx, haystacksFor(sorted, ctx));
     last = { from: sorted, columns: ctx.columns, rows: filtered, filters: query.filters, search: query.search };
     const paged = pageRows(filtered, query.page, query.pageSize);
     return {
