@@ -179,8 +179,8 @@ export function createViewComputer(collator: Intl.Collator) {
     }
     let texts = hayCache.get(column);
     if (!texts) {
-      const hay = ctx.haystack ?? ((row: Row, c: ColumnDef) => cellHaystack(row, c, ctx.textOf));
-      hayCache.set(column, (texts = rows.map((row) => hay(row, column))));
+      // Built straight into the array: no per-row cache entries for a column scanned as a whole.
+      hayCache.set(column, (texts = rows.map((row) => cellHaystack(row, column, ctx.textOf))));
     }
     return texts;
   };
