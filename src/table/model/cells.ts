@@ -2,7 +2,7 @@
  * Cell values to display text, lookup sources (spec rule 3), element ids and
  * row templates. Pure; text is never HTML except where the page asked for it.
  */
-import { formatValue, toNumber } from '../../core/formats';
+import { formatValue } from '../../core/formats';
 import type { ColumnDef, Row } from '../types';
 import { fieldValue } from './sorters';
 
@@ -66,6 +66,3 @@ export function renderTemplate(html: string, row: Row): string {
     return v === null || v === undefined ? '' : escapeHtml(String(v));
   });
 }
-
-/** Whether a value counts as numeric for a number column. */
-export const isNumeric = (v: unknown) => toNumber(v) !== undefined;
