@@ -21,13 +21,18 @@ expose('TableManager', TableManager);
 expose('EventCalendar', EventCalendar);
 
 /**
- * Run on DOMContentLoaded, or now when that has passed. Waiting for it even
- * when the script is deferred lets later deferred page scripts call
- * TableManager.init and subscribe to events before the first render.
+ * Run on DOMContentLoaded when it is still to come, else now. A deferred
+ * script runs before DOMContentLoaded (readyState 'interactive'): waiting
+ * lets later deferred page scripts call TableManager.init and subscribe to
+ * events before the first render. An async or injected script may run after
+ * DOMContentLoaded with readyState still 'interactive': it runs now.
  */
+const script = document.currentScript as HTMLScriptElement | null;
+const beforeContentLoaded = document.readyState === 'loading'
+  || (document.readyState === 'interactive' && !!script && (script.defer || script.type === 'module') && !script.async);
 function onReady(fn: () => void): void {
-  if (document.readyState === 'complete') fn();
-  else document.addEventListener('DOMContentLoaded', fn, { once: true });
+  if (beforeContentLoaded) document.addEventListener('DOMContentLoaded', fn, { once: true });
+  else fn();
 }
 onReady(() => TableManager.discover(document));
 onReady(() => EventCalendar.init());

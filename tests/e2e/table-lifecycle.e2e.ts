@@ -89,3 +89,9 @@ describe('lifecycle', () => {
     expect(alive).toBe(false);
   });
 });
+
+// Regression guard: an async or injected almanac.js that runs after DOMContentLoaded must still discover tables.
+it('a script inserted after DOMContentLoaded still discovers the tables', async () => {
+  const page = await openPage('/table-async.html');
+  await expect.poll(() => columnTexts(page, 'table[data-table="late-script"]', 1)).toEqual(['Grace', 'Ada']);
+});
