@@ -7,18 +7,12 @@ import { EventCalendar } from './calendar/EventCalendar';
 
 type Globals = Record<string, unknown>;
 const w = window as unknown as Globals;
-const almanac: Globals = { EventManager: eventManager, TableManager };
-almanac.EventCalendar = EventCalendar;
-w.Almanac = almanac;
 
 /** Expose `name` on window unless another library owns it (design.md "Build outputs"). */
 function expose(name: string, value: unknown): void {
   if (w[name] === undefined || w[name] === value) w[name] = value;
   else console.warn(`[almanac] window.${name} already exists and is left in place; use window.Almanac.${name}`);
 }
-expose('EventManager', eventManager);
-expose('TableManager', TableManager);
-expose('EventCalendar', EventCalendar);
 
 /**
  * Run on DOMContentLoaded when it is still to come, else now. A deferred
@@ -34,5 +28,16 @@ function onReady(fn: () => void): void {
   if (beforeContentLoaded) document.addEventListener('DOMContentLoaded', fn, { once: true });
   else fn();
 }
-onReady(() => TableManager.discover(document));
-onReady(() => EventCalendar.init());
+
+const existing = w.Almanac as Globals | undefined;
+if (existing && existing.TableManager) {
+  // A second copy on the page would enhance every table twice: the first copy stays in charge.
+  console.warn('[almanac] almanac.js is included more than once; the first copy stays in charge');
+} else {
+  w.Almanac = { EventManager: eventManager, TableManager, EventCalendar };
+  expose('EventManager', eventManager);
+  expose('TableManager', TableManager);
+  expose('EventCalendar', EventCalendar);
+  onReady(() => TableManager.discover(document));
+  onReady(() => EventCalendar.init());
+}

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { openPage, useBrowser } from './harness';
 
 useBrowser();
-const NOISY = new Set(['/table-states.html', '/table-bad-input.html', '/table-auth.html']);
+const NOISY = new Set(['/table-states.html', '/table-bad-input.html', '/table-auth.html', '/table-twice.html']);
 
 it('the index links to every demo page, and each renders its widgets cleanly', async () => {
   const index = await openPage('/');

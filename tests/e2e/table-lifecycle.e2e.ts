@@ -95,3 +95,12 @@ it('a script inserted after DOMContentLoaded still discovers the tables', async 
   const page = await openPage('/table-async.html');
   await expect.poll(() => columnTexts(page, 'table[data-table="late-script"]', 1)).toEqual(['Grace', 'Ada']);
 });
+
+it('almanac.js included twice enhances each table once and warns once', async () => {
+  const page = await openPage('/table-twice.html');
+  await expect.poll(() => columnTexts(page, 'table[data-table="twice"]', 1)).toEqual(['Grace', 'Ada']);
+  expect(await page.locator('.alm-toolbar').count()).toBe(1);
+  expect(await page.locator('.alm-pagination').count()).toBe(1);
+  expect(await page.locator('table[data-table="twice"] thead tr').count()).toBe(1);
+  expect(page.warnings.filter((w) => w.includes('included more than once'))).toHaveLength(1);
+});
