@@ -25,6 +25,7 @@ interface Entry {
 }
 
 const tables = new Map<string, Entry>();
+let documentScanned = false;
 const formatters = new Map<string, Formatter>();
 let globalConfig: GlobalConfig = { ...GLOBAL_DEFAULTS, pageSizes: [...GLOBAL_DEFAULTS.pageSizes] };
 
@@ -34,8 +35,11 @@ function resolveFormatter(name: string): Formatter | undefined {
 }
 
 function entry(tableId: string, method: string): Entry | undefined {
-  // A script that runs before discovery (a deferred page script) still reaches its table.
-  if (typeof tableId === 'string' && !tables.has(tableId) && typeof document !== 'undefined') TableManager.discover(document);
+  // A script that runs before discovery (a deferred page script) still reaches its table;
+  // after discovery (and after destroy) an unknown id does not re-enhance the page.
+  if (!documentScanned && typeof tableId === 'string' && !tables.has(tableId) && typeof document !== 'undefined') {
+    TableManager.discover(document);
+  }
   const found = typeof tableId === 'string' ? tables.get(tableId) : undefined;
   if (!found) warn('table', String(tableId), `${method}: no table with this id`);
   return found;
@@ -84,6 +88,7 @@ export const TableManager = {
 
   /** Find and initialise every table under `root` that is not yet initialised. */
   discover(root: ParentNode = document): void {
+    if (root === document) documentScanned = true;
     const found = Array.from(root.querySelectorAll(TABLE_SELECTOR));
     if (root instanceof Element && root.matches(TABLE_SELECTOR)) found.unshift(root);
     for (const el of found) {

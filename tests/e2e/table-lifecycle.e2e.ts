@@ -104,3 +104,12 @@ it('almanac.js included twice enhances each table once and warns once', async ()
   expect(await page.locator('table[data-table="twice"] thead tr').count()).toBe(1);
   expect(page.warnings.filter((w) => w.includes('included more than once'))).toHaveLength(1);
 });
+
+it('after destroy(), calling a method with a table id does not enhance the page again', async () => {
+  const page = await openPage('/table-lifecycle.html');
+  await expect.poll(() => columnTexts(page, 'table[data-table="life"]', 1)).toEqual(['Ada', 'Grace']);
+  await page.getByRole('button', { name: 'destroy()' }).click();
+  await page.evaluate(() => (window as any).Almanac.TableManager.setData('life', [{ name: 'Zed' }]));
+  expect(await page.locator('table[data-table="life"]').getAttribute('class')).not.toContain('alm-table');
+  expect(await page.locator('.alm-pagination').count()).toBe(0);
+});
