@@ -106,7 +106,10 @@ export const TableManager = {
     for (const [id, t] of tables) if (t.element === element) tearDown(id, t);
     const parsed = readTable(element);
     if (!parsed) return null;
-    if (tables.has(parsed.id)) {
+    const previous = tables.get(parsed.id);
+    // A table removed from the page without destroy() (content swapped by a script) gives its id up.
+    if (previous && !previous.element.isConnected) tearDown(parsed.id, previous);
+    else if (previous) {
       warn('table', parsed.id, 'a second table uses the same data-table id — left as it is');
       return null;
     }

@@ -62,6 +62,18 @@ describe('lifecycle', () => {
     await expect.poll(() => columnTexts(page, 'table[data-table="late"]', 1)).toEqual(['Added later']);
   });
 
+  it('a table swapped out of the page without destroy() gives its id to the table that replaces it', async () => {
+    const page = await openPage('/table-lifecycle.html');
+    const add = page.getByRole('button', { name: 'Add a table and initTable it' });
+    await add.click();
+    await expect.poll(() => columnTexts(page, 'table[data-table="late"]', 1)).toEqual(['Added later']);
+    await add.click();
+    await expect.poll(() => columnTexts(page, 'table[data-table="late"]', 1)).toEqual(['Swapped in']);
+    expect(await page.locator('table[data-table="late"]').count()).toBe(1);
+    expect((await events(page, 'table:destroyed')).map((d: any) => d.tableId)).toEqual(['late']);
+    expect(page.warnings.filter((w) => w.includes('same data-table id'))).toEqual([]);
+  });
+
   it('isAlive is true while attached; destroy() emits table:destroyed per table, then tablemanager:destroyed', async () => {
     const page = await openPage('/table-lifecycle.html');
     await page.getByRole('button', { name: 'Add a table and initTable it' }).click();

@@ -8,8 +8,10 @@ document.addEventListener('DOMContentLoaded', function () {
   });
   on('render', function () { TM.renderTable('life'); });
   on('late', function () {
+    // A second click swaps the slot's content, as a script that replaces part of the page would:
+    // the new table reuses the id of the one that left the document.
     var slot = document.getElementById('late-slot');
-    if (slot.querySelector('table')) return;
+    var again = !!slot.querySelector('table');
     var table = document.createElement('table');
     table.setAttribute('data-table', 'late');
     var head = table.createTHead().insertRow();
@@ -17,9 +19,9 @@ document.addEventListener('DOMContentLoaded', function () {
     th.setAttribute('data-field', 'name');
     th.textContent = 'Late name';
     head.appendChild(th);
-    slot.appendChild(table);
+    slot.replaceChildren(table);
     TM.initTable(table);
-    TM.setData('late', [{ name: 'Added later' }]);
+    TM.setData('late', [{ name: again ? 'Swapped in' : 'Added later' }]);
   });
   on('destroy', function () { TM.destroy(); });
   on('alive', function () { document.getElementById('alive-out').textContent = String(TM.isAlive('life')); });
