@@ -253,8 +253,10 @@ async function runOnce(base, scenario, lib) {
       out.available = false;
       return out;
     }
-    // Settle: page load work done, then a calibration step (an empty action to the next frame).
-    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 50)));
+    // Settle: let the page load's leftover work (script compilation, font loading, GC of the
+    // generated data) finish, so the render step times the library and not the page load:
+    // 500 ms, then an idle period. Then a calibration step (an empty action to the next frame).
+    await page.evaluate(() => new Promise((ok) => setTimeout(() => requestIdleCallback(() => ok(), { timeout: 2000 }), 500)));
     out.steps.frame = (await page.evaluate(() => window.bench.run('frame'))).ms;
     const before = await heapUsed();
     for (const step of scenario.steps) {

@@ -16,6 +16,7 @@ import { TableLoader, type LoadCause } from './loader';
 import type { HistoryMode, TableConfig } from './config';
 export type { HistoryMode, TableConfig } from './config';
 import type { ColumnDef, FilterMode, Formatter, PageMeta, QueryState, Row, SortKey, TableView } from './types';
+import { lazyCollator } from './model/collator';
 
 export type TableStatus = 'ready' | 'loading' | 'error';
 
@@ -54,7 +55,7 @@ export class TableStore {
     this.config = config;
     this.columns = columns;
     this.rows = rows;
-    this.#compute = createViewComputer(new Intl.Collator(config.locale, { numeric: true, sensitivity: 'base' }));
+    this.#compute = createViewComputer(lazyCollator(config.locale));
     this.query = { sort: config.defaultSort, search: '', filters: {}, page: 1, pageSize: config.pageSize };
     this.loader = new TableLoader(this);
     this.loaded = rows.length > 0 || !config.source;

@@ -7,6 +7,7 @@
 import type { ColumnDef, FilterMode, QueryState, Row, TableView } from '../types';
 import { ascendingOrder, fieldValue, sortKeys, sortRows } from './sorters';
 import { toDate, toNumber } from '../../core/formats';
+import type { Comparer } from './collator';
 
 export interface FilterContext {
   /** Display text of a cell (formatted, lookup labels), for search and 'contains'. */
@@ -140,7 +141,7 @@ export function pageRows(rows: Row[], page: number, pageSize: number): { rows: R
  * A view computer with a one-entry memo of the sorted rows, so a filter or
  * page change over the same rows and sort does not sort again.
  */
-export function createViewComputer(collator: Intl.Collator) {
+export function createViewComputer(collator: Comparer) {
   let lastRows: Row[] | null = null;
   let lastSort = '';
   let lastTypes = '';

@@ -7,6 +7,7 @@
 import { toDate, toNumber } from '../../core/formats';
 import type { ColumnType, Row, SortKey } from '../types';
 import { getPath } from '../../core/path';
+import type { Comparer } from './collator';
 
 /** Empty values sort after every other value, in both directions. */
 const EMPTY = Number.NaN;
@@ -19,7 +20,7 @@ export function fieldValue(row: Row, field: string): unknown {
 }
 
 /** Numeric sort keys of `rows` for `field` interpreted as `type` (NaN for empty/unparseable). */
-export function sortKeys(rows: readonly Row[], field: string, type: ColumnType, collator: Intl.Collator): Float64Array {
+export function sortKeys(rows: readonly Row[], field: string, type: ColumnType, collator: Comparer): Float64Array {
   const keys = new Float64Array(rows.length);
   if (type === 'number' || type === 'date') {
     for (let i = 0; i < rows.length; i++) {
@@ -56,7 +57,7 @@ export function sortRows(
   rows: Row[],
   sort: readonly SortKey[],
   typeOf: (field: string) => ColumnType,
-  collator: Intl.Collator,
+  collator: Comparer,
   keysFor: (field: string, type: ColumnType) => Float64Array = (f, t) => sortKeys(rows, f, t, collator),
   orderFor: (field: string, type: ColumnType) => Int32Array = (f, t) => ascendingOrder(keysFor(f, t)),
 ): Row[] {
