@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createViewComputer, filterRows, narrows, pageRows, type FilterContext } from '../../src/table/model/query';
+import { createViewComputer, filterRows, narrows, pageRows, sameFilters, type FilterContext } from '../../src/table/model/query';
 import { makeColumn } from '../../src/table/model/columns';
 import type { ColumnDef, FilterMode, QueryState, Row } from '../../src/table/types';
 
@@ -223,5 +223,27 @@ describe('incremental filtering while typing', () => {
     expect(narrows({ filters: { name: 'abc' }, search: '' }, { filters: { name: 'ab' }, search: '' }, c)).toBe(false);
     expect(narrows({ filters: {}, search: 'a' }, { filters: { name: 'x' }, search: 'a' }, c)).toBe(false);
     expect(narrows({ filters: {}, search: 'a' }, { filters: {}, search: 'ab' }, c)).toBe(true);
+  });
+
+  it('a page change with the same filters reuses the filtered rows (no filter pass)', () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ id: i, name: `Name ${i % 7}` }));
+    const c = ctx();
+    const compute = createViewComputer(new Intl.Collator('en'));
+    const first = compute(many, query({ filters: { name: '3' }, page: 1, pageSize: 5 }), c);
+    const second = compute(many, query({ filters: { name: '3' }, page: 2, pageSize: 5 }), c);
+    // The same array: a filter pass always makes a new one.
+    expect(second.ordered).toBe(first.ordered);
+    expect(ids(second.rows)).toEqual(many.filter((r) => r.name.includes('3')).slice(5, 10).map((r) => r.id));
+    // New display text (textVersion) means the filter runs again.
+    const third = compute(many, query({ filters: { name: '3' }, page: 2, pageSize: 5 }), { ...c, textVersion: 2 });
+    expect(third.ordered).not.toBe(first.ordered);
+    expect(third.ordered).toEqual(first.ordered);
+  });
+
+  it('sameFilters(): empty values are no filter; any other difference is a change', () => {
+    expect(sameFilters({ filters: { a: 'x', b: '' }, search: ' s' }, { filters: { a: 'x' }, search: 's' })).toBe(true);
+    expect(sameFilters({ filters: { a: 'x' }, search: '' }, { filters: { a: 'xy' }, search: '' })).toBe(false);
+    expect(sameFilters({ filters: { a: 'x' }, search: '' }, { filters: { a: 'x', b: 'y' }, search: '' })).toBe(false);
+    expect(sameFilters({ filters: {}, search: 'a' }, { filters: {}, search: 'ab' })).toBe(false);
   });
 });

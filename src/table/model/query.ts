@@ -97,6 +97,15 @@ export function narrows(prev: { filters: Record<string, string>; search: string 
   return lower(next.search.trim()).includes(lower(prev.search.trim()));
 }
 
+/** The same active filters and search (empty values are no filter). */
+export function sameFilters(prev: { filters: Record<string, string>; search: string }, next: { filters: Record<string, string>; search: string }): boolean {
+  if (prev.filters === next.filters) return prev.search.trim() === next.search.trim();
+  const active = (f: Record<string, string>) => Object.entries(f).filter(([, v]) => v !== '' && v != null);
+  const before = active(prev.filters);
+  const after = new Map(active(next.filters));
+  return before.length === after.size && before.every(([k, v]) => after.get(k) === v) && prev.search.trim() === next.search.trim();
+}
+
 /**
  * Range filters on the client (spec "Filter bindings": pairs such as
  * price_min/price_max and from/to): `<field>_min` / `<field>_max` bound a
@@ -168,7 +177,7 @@ export function createViewComputer(collator: Comparer) {
     if (!order) orderCache.set(id, (order = ascendingOrder(keys)));
     return order;
   };
-  let last: { from: Row[]; columns: readonly ColumnDef[]; rows: Row[]; filters: Record<string, string>; search: string } | null = null;
+  let last: { from: Row[]; columns: readonly ColumnDef[]; textVersion: unknown; rows: Row[]; filters: Record<string, string>; search: string } | null = null;
   let hayRows: Row[] | null = null;
   let hayVersion: unknown = null;
   const hayCache = new Map<ColumnDef, string[]>();
@@ -197,10 +206,14 @@ export function createViewComputer(collator: Comparer) {
     }
     // Typing that only narrows a filter filters the rows the previous value kept, not every row;
     // a new value scans the haystack arrays aligned with the sorted rows.
-    const filtered = last && last.from === sorted && last.columns === ctx.columns && narrows(last, query, ctx)
-      ? filterRows(last.rows, query.filters, query.search, ctx)
-      : filterRows(sorted, query.filters, query.search, ctx, haystacksFor(sorted, ctx));
-    last = { from: sorted, columns: ctx.columns, rows: filtered, filters: query.filters, search: query.search };
+    // A page change (same rows, sort and filters) reuses the filtered rows as they are.
+    const prev = last && last.from === sorted && last.columns === ctx.columns && last.textVersion === ctx.textVersion ? last : null;
+    const filtered = prev && sameFilters(prev, query)
+      ? prev.rows
+      : prev && narrows(prev, query, ctx)
+        ? filterRows(prev.rows, query.filters, query.search, ctx)
+        : filterRows(sorted, query.filters, query.search, ctx, haystacksFor(sorted, ctx));
+    last = { from: sorted, columns: ctx.columns, textVersion: ctx.textVersion, rows: filtered, filters: query.filters, search: query.search };
     const paged = pageRows(filtered, query.page, query.pageSize);
     return {
       rows: paged.rows, total: rows.length, filtered: filtered.length, page: paged.page,
