@@ -61,4 +61,43 @@ describe('DataTable', () => {
     expect(cell.textContent).toBe('<b>bold</b>');
     expect(cell.querySelector('b')).toBeNull();
   });
+
+  // Rows whose cells are all plain text have their cells made in one step per row (Body.svelte plainCells);
+  // they must still follow the store like the per-cell path does.
+  describe('plain-text rows follow the store', () => {
+    const plain = [{ field: 'name', label: 'Name' }, { field: 'city', label: 'City' }, { field: 'team', label: 'Team', format: 'lookup' }];
+    const people = [{ id: 1, name: 'Grace', city: 'Arlington', team: 'n' }, { id: 2, name: 'Ada', city: 'London', team: 'm' }];
+    const cells = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+
+    it('hiding and showing a column removes and restores its cells in place', async () => {
+      let store: any;
+      render(DataTable, { id: 'p', columns: plain, rows: people, get store() { return store; }, set store(v) { store = v; } });
+      expect(cells()).toEqual([['Grace', 'Arlington', 'n'], ['Ada', 'London', 'm']]);
+      store.setColumnVisible('city', false);
+      await tick();
+      expect(cells()).toEqual([['Grace', 'n'], ['Ada', 'm']]);
+      store.setColumnVisible('city', true);
+      await tick();
+      expect(cells()).toEqual([['Grace', 'Arlington', 'n'], ['Ada', 'London', 'm']]);
+    });
+
+    it('new lookup options and new rows change the text shown', async () => {
+      let store: any;
+      render(DataTable, { id: 'p', columns: plain, rows: people, get store() { return store; }, set store(v) { store = v; } });
+      store.setData({ data: people, options: { team: { n: 'Navy', m: 'Maths' } } });
+      await tick();
+      expect(cells().map((r) => r[2])).toEqual(['Navy', 'Maths']);
+      store.setData([{ id: 3, name: 'Alan', city: 'Wilmslow', team: 'm' }]);
+      await tick();
+      expect(cells()).toEqual([['Alan', 'Wilmslow', 'Maths']]);
+    });
+
+    it('the selection checkbox stays the first cell of each row', async () => {
+      render(DataTable, { id: 'p', columns: plain, rows: people, showCheckbox: true });
+      const first = screen.getAllByRole('row')[1];
+      const [box, name] = within(first).getAllByRole('cell');
+      expect(within(box).getByRole('checkbox')).toBeTruthy();
+      expect(name.textContent).toBe('Grace');
+    });
+  });
 });
