@@ -5,7 +5,8 @@
  * sorted order instead of sorting again.
  */
 import type { ColumnDef, FilterMode, QueryState, Row, TableView } from '../types';
-import { ascendingOrder, fieldValue, sortKeys, sortRows } from './sorters';
+import { ascendingOrder, fieldValue, sortKeys, sortOrder } from './sorters';
+import { createHaystackCache } from './haystacks';
 import { toDate, toNumber } from '../../core/formats';
 import type { Comparer } from './collator';
 
@@ -178,28 +179,15 @@ export function createViewComputer(collator: Comparer) {
     return order;
   };
   let last: { from: Row[]; columns: readonly ColumnDef[]; textVersion: unknown; rows: Row[]; filters: Record<string, string>; search: string } | null = null;
-  let hayRows: Row[] | null = null;
-  let hayVersion: unknown = null;
-  const hayCache = new Map<ColumnDef, string[]>();
-  const haystacksFor = (rows: Row[], ctx: FilterContext): HaystackArrays => (column) => {
-    if (rows !== hayRows || ctx.textVersion !== hayVersion) {
-      hayCache.clear();
-      hayRows = rows;
-      hayVersion = ctx.textVersion;
-    }
-    let texts = hayCache.get(column);
-    if (!texts) {
-      // Built straight into the array: no per-row cache entries for a column scanned as a whole.
-      hayCache.set(column, (texts = rows.map((row) => cellHaystack(row, column, ctx.textOf))));
-    }
-    return texts;
-  };
+  const haystacks = createHaystackCache();
+  let order: Int32Array | null = null;
   return function computeView(rows: Row[], query: QueryState, ctx: FilterContext): TableView {
     const sortSig = JSON.stringify(query.sort);
     const types = ctx.columns.map((c) => c.sortField + c.type).join();
     if (rows !== lastRows || sortSig !== lastSort || types !== lastTypes) {
       const typeOf = (field: string) => ctx.columns.find((c) => c.sortField === field || c.field === field)?.type ?? 'text';
-      sorted = sortRows(rows, query.sort, typeOf, collator, keysFor(rows), orderFor(rows));
+      order = sortOrder(rows.length, query.sort, typeOf, keysFor(rows), orderFor(rows));
+      sorted = order ? Array.from(order, (i) => rows[i]) : rows;
       lastRows = rows;
       lastSort = sortSig;
       lastTypes = types;
@@ -212,7 +200,7 @@ export function createViewComputer(collator: Comparer) {
       ? prev.rows
       : prev && narrows(prev, query, ctx)
         ? filterRows(prev.rows, query.filters, query.search, ctx)
-        : filterRows(sorted, query.filters, query.search, ctx, haystacksFor(sorted, ctx));
+        : filterRows(sorted, query.filters, query.search, ctx, haystacks(rows, order, ctx));
     last = { from: sorted, columns: ctx.columns, textVersion: ctx.textVersion, rows: filtered, filters: query.filters, search: query.search };
     const paged = pageRows(filtered, query.page, query.pageSize);
     return {

@@ -61,20 +61,36 @@ export function sortRows(
   keysFor: (field: string, type: ColumnType) => Float64Array = (f, t) => sortKeys(rows, f, t, collator),
   orderFor: (field: string, type: ColumnType) => Int32Array = (f, t) => ascendingOrder(keysFor(f, t)),
 ): Row[] {
-  if (!sort.length || rows.length < 2) return rows;
+  const order = sortOrder(rows.length, sort, typeOf, keysFor, orderFor);
+  if (!order) return rows;
+  const out = new Array<Row>(order.length);
+  for (let i = 0; i < order.length; i++) out[i] = rows[order[i]];
+  return out;
+}
+
+/**
+ * The sorted order as row indexes (sorted row i is input row order[i]); null
+ * when there is nothing to sort by, meaning the input order.
+ */
+export function sortOrder(
+  count: number,
+  sort: readonly SortKey[],
+  typeOf: (field: string) => ColumnType,
+  keysFor: (field: string, type: ColumnType) => Float64Array,
+  orderFor: (field: string, type: ColumnType) => Int32Array = (f, t) => ascendingOrder(keysFor(f, t)),
+): Int32Array | null {
+  if (!sort.length || count < 2) return null;
   if (sort.length === 1) {
     // One key: the ascending order is computed once; descending is derived from it in linear time.
     const { field, dir } = sort[0];
     const type = typeOf(field);
     const asc = orderFor(field, type);
-    const order = dir === 'desc' ? descendingFrom(asc, keysFor(field, type)) : asc;
-    const out = new Array<Row>(order.length);
-    for (let i = 0; i < order.length; i++) out[i] = rows[order[i]];
-    return out;
+    return dir === 'desc' ? descendingFrom(asc, keysFor(field, type)) : asc;
   }
   const keySets = sort.map((s) => ({ keys: keysFor(s.field, typeOf(s.field)), sign: s.dir === 'desc' ? -1 : 1 }));
-  const index = Array.from({ length: rows.length }, (_, i) => i);
-  index.sort((a, b) => {
+  const index = new Int32Array(count);
+  for (let i = 0; i < count; i++) index[i] = i;
+  return index.sort((a, b) => {
     for (const { keys, sign } of keySets) {
       const ka = keys[a];
       const kb = keys[b];
@@ -85,7 +101,6 @@ export function sortRows(
     }
     return a - b;
   });
-  return index.map((i) => rows[i]);
 }
 
 /** Row indexes by ascending key, empties (NaN) last, ties in input order. */

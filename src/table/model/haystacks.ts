@@ -1,0 +1,61 @@
+/**
+ * Haystack arrays for substring filters and search: the lower-cased text of
+ * one column for every row, index-aligned. They are built once per (rows,
+ * column, display texts) in the input order; a sorted view reads them through
+ * its sort order, so sorting after filtering builds nothing again.
+ */
+import type { ColumnDef, Row } from '../types';
+import { getPath } from '../../core/path';
+import type { FilterContext, HaystackArrays } from './query';
+
+const hasOwn = Object.prototype.hasOwnProperty;
+const lower = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLowerCase();
+
+/** The haystack of every row for `column`: raw value, plus display text when the column has a format. */
+export function haystackArray(rows: readonly Row[], column: ColumnDef, ctx: Pick<FilterContext, 'textOf'>): string[] {
+  const out = new Array<string>(rows.length);
+  const { field, format } = column;
+  const nested = field.includes('.');
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    // As fieldValue() reads it: own properties only, dotted names reach nested objects.
+    const v = hasOwn.call(row, field) ? row[field] : nested ? getPath(row, field) : undefined;
+    const raw = typeof v === 'string' ? v.toLowerCase() : lower(v);
+    // Without a format the display text is the raw text: match it once.
+    out[i] = format ? `${raw}\u0001${lower(ctx.textOf(row, column))}` : raw;
+  }
+  return out;
+}
+
+/** A cache of haystack arrays; `arraysFor(rows, order, ctx)` gives them aligned with rows sorted by `order`. */
+export function createHaystackCache() {
+  let forRows: readonly Row[] | null = null;
+  let forVersion: unknown = null;
+  const base = new Map<ColumnDef, string[]>();
+  let forOrder: Int32Array | null = null;
+  const ordered = new Map<ColumnDef, string[]>();
+  return function arraysFor(rows: readonly Row[], order: Int32Array | null, ctx: FilterContext): HaystackArrays {
+    if (rows !== forRows || ctx.textVersion !== forVersion) {
+      base.clear();
+      ordered.clear();
+      forRows = rows;
+      forVersion = ctx.textVersion;
+    }
+    if (order !== forOrder) {
+      ordered.clear();
+      forOrder = order;
+    }
+    return (column) => {
+      let texts = base.get(column);
+      if (!texts) base.set(column, (texts = haystackArray(rows, column, ctx)));
+      if (!order) return texts;
+      let aligned = ordered.get(column);
+      if (!aligned) {
+        aligned = new Array<string>(order.length);
+        for (let i = 0; i < order.length; i++) aligned[i] = texts[order[i]];
+        ordered.set(column, aligned);
+      }
+      return aligned;
+    };
+  };
+}
