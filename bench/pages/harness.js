@@ -34,6 +34,11 @@ async function timed(action, done) {
   } catch (e) {
     return { error: String(e && e.stack || e) };
   }
+  // `script`: from the action to the start of the next frame (the first requestAnimationFrame
+  // callback), i.e. the action's synchronous work and microtasks before the browser can lay out
+  // and paint. Only meaningful for libraries that render synchronously or in microtasks.
+  let script = null;
+  requestAnimationFrame(() => { script = performance.now() - t0; });
   let frames = 0;
   for (;;) {
     await afterFrame();
@@ -41,7 +46,7 @@ async function timed(action, done) {
     const ms = performance.now() - t0;
     let ok = false;
     try { ok = !!done(); } catch { ok = false; }
-    if (ok) return { ms, frames };
+    if (ok) return { ms, frames, script };
     if (ms > TIMEOUT_MS) return { timeout: true, ms, frames };
   }
 }
