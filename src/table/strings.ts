@@ -1,7 +1,7 @@
 /** User-facing strings of the table; a host I18nManager may translate them later. */
 export const STRINGS = {
-  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
-  filteredFrom: (total: number) => ` (filtered from ${total} total)`,
+  showing: (from: string, to: string, total: string) => `Showing ${from} to ${to} of ${total} entries`,
+  filteredFrom: (total: string) => ` (filtered from ${total} total)`,
   noRows: 'No data available',
   noMatches: 'No matching records found',
   loading: 'Loading…',
