@@ -37,8 +37,16 @@ function build<T>(kind: string, locale: unknown, options: object, make: (l: stri
 
 /** Cached Intl.NumberFormat; a bad locale falls back (see module note). */
 export function numberFormat(locale: unknown, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  numbersWarm = true;
   return build('n', locale, options, (l) => new Intl.NumberFormat(l, options));
 }
+
+/**
+ * Whether a number format was made on this page. The first one loads ICU data and costs
+ * 10–15 ms; later ones are cheap, so optional number formatting can wait for idle time until then.
+ */
+export const numberFormatsWarm = () => numbersWarm;
+let numbersWarm = false;
 
 /** Cached Intl.DateTimeFormat (time zone fixed when first built, like any Intl formatter). */
 export function dateTimeFormat(locale: unknown, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

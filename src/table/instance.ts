@@ -11,6 +11,7 @@ import { buildConfig } from './config';
 import { bindFilterForms, fillForm, fillSelectOptions, formFieldNames } from './filter-form';
 import { mountTable } from './mount.svelte';
 import { collatorFor } from './model/collator';
+import { whenIdle } from '../core/idle';
 import type { GlobalConfig, TableOptions } from './options';
 import { TableStore } from './store.svelte';
 import type { Formatter } from './types';
@@ -86,16 +87,6 @@ export function createInstance(element: HTMLTableElement, parsed: ParsedTable, s
   // A text sort needs the collator; make it while the page is idle, after the first rows are shown.
   if (store.columns.some((c) => c.sortable)) undo.push(whenIdle(() => collatorFor(config.locale)));
   return { store, usesUrl, refresh, teardown: () => undo.reverse().forEach((u) => u()) };
-}
-
-/** Run `work` once the browser is idle (or soon after, where it has no idle callbacks); returns a cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 50);
-  return () => clearTimeout(handle);
 }
 
 /** Show the store's filters in the page's toolbar controls (after back/forward). */
