@@ -10,6 +10,7 @@ for (const [path, ready] of [
   ['/table-lifecycle.html', 'table[data-table="life"] tbody tr td'],
   ['/table-config.html', '#editable_qty_1'],
   ['/table-large.html', 'table[data-table="large"] tbody tr td'],
+  ['/table-performance.html', 'table[data-table="perf"] tbody tr td'],
 ] as const) {
   it(`${path} has no serious or critical axe violations`, async () => {
     const page = await openPage(path);
