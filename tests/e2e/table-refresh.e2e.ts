@@ -82,6 +82,8 @@ it('a failed automatic reload keeps the timer running', async () => {
   failing = true;
   await page.clock.runFor(5_000);
   await expect.poll(() => requests.length).toBe(2);
+  // The next tick is scheduled once the failed reload has settled: wait for its table:error first.
+  await expect.poll(() => page.evaluate(() => (window as any).almanacEvents.filter((e: any) => e.name === 'table:error').length)).toBe(1);
   failing = false;
   await page.clock.runFor(5_000);
   await expect.poll(() => refreshed(page).then((r) => r.length)).toBe(1);
