@@ -3,7 +3,7 @@
  * data-load-target container, and the cache of cell display texts.
  */
 import { rowCellText, type LookupMap } from './model/cells';
-import { cellHaystack } from './model/query';
+import { cellHaystack } from './model/haystacks';
 import type { LoadedPayload } from './remote';
 import type { ColumnDef, PageMeta, QueryState, Row } from './types';
 

@@ -1,7 +1,7 @@
 // Haystack arrays for substring filters and search (src/table/model/haystacks.ts).
 import { describe, expect, it, vi } from 'vitest';
-import { createHaystackCache, haystackArray } from '../../src/table/model/haystacks';
-import { cellHaystack, createViewComputer, type FilterContext } from '../../src/table/model/query';
+import { cellHaystack, createHaystackCache, haystackArray } from '../../src/table/model/haystacks';
+import { createViewComputer, type FilterContext } from '../../src/table/model/query';
 import { makeColumn } from '../../src/table/model/columns';
 import type { QueryState, Row } from '../../src/table/types';
 

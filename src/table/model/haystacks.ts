@@ -5,25 +5,23 @@
  * its sort order, so sorting after filtering builds nothing again.
  */
 import type { ColumnDef, Row } from '../types';
-import { getPath } from '../../core/path';
+import { fieldValue } from './sorters';
 import type { FilterContext, HaystackArrays } from './query';
 
-const hasOwn = Object.prototype.hasOwnProperty;
-const lower = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLowerCase();
+// Case-insensitive matching uses toLowerCase: locale-independent and much faster on 100k rows.
+export const lower = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v)).toLowerCase();
 
-/** The haystack of every row for `column`: raw value, plus display text when the column has a format. */
+/** Lower-cased raw value and display text, joined by a separator no typed text contains. */
+export function cellHaystack(row: Row, column: ColumnDef, textOf: FilterContext['textOf']): string {
+  const raw = lower(fieldValue(row, column.field));
+  // Without a format the display text is the raw text: match it once.
+  return column.format ? `${raw}\u0001${lower(textOf(row, column))}` : raw;
+}
+
+/** The haystack of every row for `column`, built in one loop (no per-row cache entries). */
 export function haystackArray(rows: readonly Row[], column: ColumnDef, ctx: Pick<FilterContext, 'textOf'>): string[] {
   const out = new Array<string>(rows.length);
-  const { field, format } = column;
-  const nested = field.includes('.');
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i];
-    // As fieldValue() reads it: own properties only, dotted names reach nested objects.
-    const v = hasOwn.call(row, field) ? row[field] : nested ? getPath(row, field) : undefined;
-    const raw = typeof v === 'string' ? v.toLowerCase() : lower(v);
-    // Without a format the display text is the raw text: match it once.
-    out[i] = format ? `${raw}\u0001${lower(ctx.textOf(row, column))}` : raw;
-  }
+  for (let i = 0; i < rows.length; i++) out[i] = cellHaystack(rows[i], column, ctx.textOf);
   return out;
 }
 
