@@ -2,7 +2,7 @@
 export { EventBus, eventManager } from './core/events';
 export { TableManager } from './table/TableManager';
 export { TableStore, type TableConfig } from './table/store.svelte';
-export type { ColumnDef, Row, SortKey, QueryState, TableView } from './table/types';
+export type { ColumnDef, Row, SortKey, QueryState, TableView } from './table/model/types';
 export { default as EventCalendar } from './calendar/components/EventCalendar.svelte';
 export { EventCalendar as EventCalendarManager } from './calendar/EventCalendar';
 export { CalendarStore } from './calendar/store.svelte';

@@ -10,9 +10,9 @@ import { warn } from '../core/warn';
 import { checkOptions, type CalendarOptions } from './model/options';
 import type { CalendarEvent } from './model/normalize';
 import type { View } from './model/ranges';
-import { calendarId, configure } from './bootstrap';
+import { calendarId, configure } from './dom/markup';
 import { registerWithHost } from './host';
-import { CalendarInstance } from './instance';
+import { CalendarInstance } from './dom/mount';
 
 export type CalendarTarget = CalendarInstance | Element | string | null | undefined;
 

@@ -15,7 +15,7 @@ import { boundsOf, clampDay, parseBound, periodAllowed, periodRange, shiftDay, v
 import { extractEvents, rangeParams, withQuery } from './model/remote';
 import { hostI18n, hostNotify, localeEnv } from './host';
 import { isAbort, requestJson } from './remote-io';
-import { clickEvent } from './click';
+import { clickEvent } from './event-click';
 
 export type CalendarEventName =
   | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'

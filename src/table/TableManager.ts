@@ -7,11 +7,11 @@
 import { emitTableEvent } from '../core/events';
 import { resolveGlobalFunction } from '../core/path';
 import { warn } from '../core/warn';
-import { readTable, TABLE_SELECTOR, type ParsedTable } from './bootstrap';
-import { createInstance } from './instance';
-import type { AutoRefresh } from './refresh';
-import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './options';
-import type { Formatter, Row } from './types';
+import { readTable, TABLE_SELECTOR, type ParsedTable } from './dom/markup';
+import { createInstance } from './dom/attach';
+import type { AutoRefresh } from './dom/auto-refresh';
+import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './model/options';
+import type { Formatter, Row } from './model/types';
 import type { TableStore } from './store.svelte';
 
 interface Entry {

@@ -3,7 +3,7 @@
  * newest request wins (AbortController + sequence number), an aborted
  * request is never an error, a failure keeps the rows already shown.
  */
-import { buildLoadUrl, normalizePayload } from './remote';
+import { buildLoadUrl, normalizePayload } from './model/protocol';
 import type { TableStore } from './store.svelte';
 import { forbiddenRedirect, handleAuthError, navigate, notify } from '../core/host';
 

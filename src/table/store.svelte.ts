@@ -10,12 +10,12 @@ import { columnsFromMeta, columnSignature, visibleColumns } from './model/column
 import { createViewComputer, type FilterContext } from './model/query';
 import { resolveLookup, type LookupMap } from './model/cells';
 import { fieldValue } from './model/sorters';
-import { normalizePayload, type LoadedPayload } from './remote';
-import { normalizeForTarget, TextCache, type NormalizedPayload } from './payload';
+import { normalizePayload, type LoadedPayload } from './model/protocol';
+import { normalizeForTarget, TextCache, type NormalizedPayload } from './model/target-payload';
 import { TableLoader, type LoadCause } from './loader';
-import type { HistoryMode, TableConfig } from './config';
-export type { HistoryMode, TableConfig } from './config';
-import type { ColumnDef, FilterMode, Formatter, PageMeta, QueryState, Row, SortKey, TableView } from './types';
+import type { HistoryMode, TableConfig } from './model/config';
+export type { HistoryMode, TableConfig } from './model/config';
+import type { ColumnDef, FilterMode, Formatter, PageMeta, QueryState, Row, SortKey, TableView } from './model/types';
 import { lazyCollator } from './model/collator';
 
 export type TableStatus = 'ready' | 'loading' | 'error';

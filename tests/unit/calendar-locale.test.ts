@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIsoDay } from '../../src/calendar/model/dates';
 import { monthNames, periodLabel, resolveLocale, stringsFor, weekdayNames, formatYear, interpolate } from '../../src/calendar/model/locale';
-import { sameOriginUrl, runActions } from '../../src/calendar/actions';
+import { sameOriginUrl, runActions } from '../../src/core/actions';
 
 describe("locale 'auto': host I18nManager, then document language, then browser", () => {
   it('host manager first, whatever it calls its getter', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultsOf, editDistance, misspeltAttributes, parseJson, parsers, readAttributes, type OptionSpec } from '../../src/core/attrs';
-import { KNOWN_TABLE_ATTRS, KNOWN_TH_ATTRS, TABLE_OPTIONS } from '../../src/table/options';
+import { KNOWN_TABLE_ATTRS, KNOWN_TH_ATTRS, TABLE_OPTIONS } from '../../src/table/model/options';
 
 /** A minimal Element stand-in (node environment, no DOM): only what attrs.ts reads. */
 function fakeElement(attrs: Record<string, string>): Element {

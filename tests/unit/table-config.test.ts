@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildConfig, type ConfigInput } from '../../src/table/config';
-import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from '../../src/table/options';
+import { buildConfig, type ConfigInput } from '../../src/table/model/config';
+import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from '../../src/table/model/options';
 
 function build(
   markup: Partial<TableOptions> = {},

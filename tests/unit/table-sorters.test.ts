@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldValue, formatSortSpec, parseSortSpec, sortKeys, sortRows } from '../../src/table/model/sorters';
-import type { ColumnType, Row, SortKey } from '../../src/table/types';
+import type { ColumnType, Row, SortKey } from '../../src/table/model/types';
 
 // The collator the table store builds (store.svelte.ts): numeric, case- and accent-insensitive.
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

@@ -2,7 +2,7 @@
  * Roles, ARIA and classes of table parts (style.md #8): components spread
  * what these return, so the rules are testable without a DOM.
  */
-import type { ColumnDef, SortKey } from '../types';
+import type { ColumnDef, SortKey } from './types';
 
 export interface HeaderState {
   class: string;

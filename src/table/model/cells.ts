@@ -3,7 +3,7 @@
  * row templates. Pure; text is never HTML except where the page asked for it.
  */
 import { formatValue } from '../../core/formats';
-import type { ColumnDef, Row } from '../types';
+import type { ColumnDef, Row } from './types';
 import { fieldValue } from './sorters';
 
 export type LookupMap = Map<string, string>;

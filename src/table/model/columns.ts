@@ -3,7 +3,7 @@
  * column metadata"), visibility. Pure functions over plain data.
  */
 import { isFormatName } from '../../core/formats';
-import type { CellElementAttrs, ColumnDef, ColumnType } from '../types';
+import type { CellElementAttrs, ColumnDef, ColumnType } from './types';
 
 /** A complete column from a partial one; `field` is required, the label defaults to it. */
 export function makeColumn(partial: Partial<ColumnDef> & { field: string }): ColumnDef {

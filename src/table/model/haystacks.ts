@@ -4,7 +4,7 @@
  * column, display texts) in the input order; a sorted view reads them through
  * its sort order, so sorting after filtering builds nothing again.
  */
-import type { ColumnDef, Row } from '../types';
+import type { ColumnDef, Row } from './types';
 import { fieldValue } from './sorters';
 import type { FilterContext, HaystackArrays } from './query';
 

@@ -4,7 +4,7 @@
  * Sorting happens before filtering so that typing in a filter reuses the
  * sorted order instead of sorting again.
  */
-import type { ColumnDef, FilterMode, QueryState, Row, TableView } from '../types';
+import type { ColumnDef, FilterMode, QueryState, Row, TableView } from './types';
 import { ascendingOrder, fieldValue, sortKeys, sortOrder } from './sorters';
 import { cellHaystack, createHaystackCache, lower } from './haystacks';
 import { toDate, toNumber } from '../../core/formats';

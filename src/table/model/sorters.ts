@@ -5,7 +5,7 @@
  * locale-aware Intl.Collator (numeric, case-insensitive).
  */
 import { toDate, toNumber } from '../../core/formats';
-import type { ColumnType, Row, SortKey } from '../types';
+import type { ColumnType, Row, SortKey } from './types';
 import { getPath } from '../../core/path';
 import type { Comparer } from './collator';
 

@@ -4,7 +4,7 @@
  * prefixed `{tableId}.` for every table after the first on a page. Values
  * equal to the table's defaults are left out so URLs stay short. Pure.
  */
-import type { QueryState } from '../types';
+import type { QueryState } from './types';
 import { formatSortSpec, parseSortSpec } from './sorters';
 
 export interface UrlKeys {

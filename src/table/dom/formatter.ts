@@ -3,8 +3,8 @@
  * A returned string is HTML the page author chose to produce; a Node is
  * inserted; undefined means the formatter wrote the cell itself.
  */
-import { warn } from '../core/warn';
-import type { Formatter, Row } from './types';
+import { warn } from '../../core/warn';
+import type { Formatter, Row } from '../model/types';
 
 export function applyFormatter(
   td: HTMLElement,

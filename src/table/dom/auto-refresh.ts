@@ -3,8 +3,8 @@
  * the next tick is scheduled only after a reload settles, and a failed
  * reload keeps the timer running (spec "Errors" 2).
  */
-import * as machine from './model/refresh';
-import type { TableStore } from './store.svelte';
+import * as machine from '../model/refresh';
+import type { TableStore } from '../store.svelte';
 
 export class AutoRefresh {
   #store: TableStore;

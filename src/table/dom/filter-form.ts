@@ -4,8 +4,8 @@
  * its own name (pageSize and search included), the page resets to 1, and the
  * response's options fill selects whose name matches.
  */
-import { toLookup } from './model/cells';
-import type { TableStore } from './store.svelte';
+import { toLookup } from '../model/cells';
+import type { TableStore } from '../store.svelte';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

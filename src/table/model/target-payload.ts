@@ -2,9 +2,9 @@
  * What a load hands to the page: the normalized payload of a
  * data-load-target container, and the cache of cell display texts.
  */
-import { rowCellText, type LookupMap } from './model/cells';
-import { cellHaystack } from './model/haystacks';
-import type { LoadedPayload } from './remote';
+import { rowCellText, type LookupMap } from './cells';
+import { cellHaystack } from './haystacks';
+import type { LoadedPayload } from './protocol';
 import type { ColumnDef, PageMeta, QueryState, Row } from './types';
 
 /** The payload handed to a data-load-target container (spec "Normalized payload"). */

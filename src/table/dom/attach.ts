@@ -3,20 +3,20 @@
  * store, the in-place mount, and the I/O bindings around it (filter forms,
  * URL state, data-load-target, host state). Returns its teardown.
  */
-import { warn } from '../core/warn';
-import { hostStateManager } from '../core/host';
-import { bindLoadTarget } from '../template/binder';
-import type { ParsedTable } from './bootstrap';
-import { buildConfig } from './config';
+import { warn } from '../../core/warn';
+import { hostStateManager } from '../../core/host';
+import { bindLoadTarget } from '../../template/binder';
+import type { ParsedTable } from './markup';
+import { buildConfig } from '../model/config';
 import { bindFilterForms, fillForm, fillSelectOptions, formFieldNames } from './filter-form';
 import { mountTable } from './mount.svelte';
-import { collatorFor } from './model/collator';
-import { whenIdle } from '../core/idle';
-import type { GlobalConfig, TableOptions } from './options';
-import { TableStore } from './store.svelte';
-import type { Formatter } from './types';
+import { collatorFor } from '../model/collator';
+import { whenIdle } from '../../core/idle';
+import type { GlobalConfig, TableOptions } from '../model/options';
+import { TableStore } from '../store.svelte';
+import type { Formatter } from '../model/types';
 import { createUrlSync } from './url-sync';
-import { AutoRefresh } from './refresh';
+import { AutoRefresh } from './auto-refresh';
 
 export interface InstanceContext {
   global: GlobalConfig;

@@ -3,7 +3,7 @@
  * with its default and parser. The bootstrap reads markup through it, the
  * facade merges `TableManager.init(config)` over the same defaults.
  */
-import { parsers, type OptionSpec } from '../core/attrs';
+import { parsers, type OptionSpec } from '../../core/attrs';
 
 const opt = <T>(attr: string | null, def: T, parse: OptionSpec<T>['parse'], fallback?: string): OptionSpec<T> =>
   ({ attr, default: def, parse, fallback });

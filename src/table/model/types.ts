@@ -1,4 +1,4 @@
-import type { FormatName, FormatOptions } from '../core/formats';
+import type { FormatName, FormatOptions } from '../../core/formats';
 
 /** One data row. Field names come from the application; only `id` is fixed. */
 export type Row = Record<string, unknown>;

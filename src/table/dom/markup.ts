@@ -4,12 +4,12 @@
  * rows and its toolbar. Every malformed attribute warns once (naming table,
  * attribute and consequence) and the table keeps working without it.
  */
-import { misspeltAttributes, parseJson, parsers, readAttributes } from '../core/attrs';
-import { isFormatName } from '../core/formats';
-import { warn } from '../core/warn';
-import { makeColumn, positive } from './model/columns';
-import { KNOWN_TABLE_ATTRS, KNOWN_TH_ATTRS, TABLE_OPTIONS, type TableOptions } from './options';
-import type { CellElementAttrs, ColumnDef, ColumnType, FilterMode, Row } from './types';
+import { misspeltAttributes, parseJson, parsers, readAttributes } from '../../core/attrs';
+import { isFormatName } from '../../core/formats';
+import { warn } from '../../core/warn';
+import { makeColumn, positive } from '../model/columns';
+import { KNOWN_TABLE_ATTRS, KNOWN_TH_ATTRS, TABLE_OPTIONS, type TableOptions } from '../model/options';
+import type { CellElementAttrs, ColumnDef, ColumnType, FilterMode, Row } from '../model/types';
 
 export interface FilterControl {
   element: HTMLInputElement | HTMLSelectElement;

@@ -4,13 +4,13 @@
  * (element, config, currentView, currentDate, events).
  */
 import { flushSync, mount, unmount } from 'svelte';
-import { dateOfDay } from './model/dates';
-import type { CalendarEvent } from './model/normalize';
-import type { CalendarOptions } from './model/options';
-import type { View } from './model/ranges';
-import { CalendarStore } from './store.svelte';
-import { calendarHooks } from './hooks';
-import Root from './components/EventCalendar.svelte';
+import { dateOfDay } from '../model/dates';
+import type { CalendarEvent } from '../model/normalize';
+import type { CalendarOptions } from '../model/options';
+import type { View } from '../model/ranges';
+import { CalendarStore } from '../store.svelte';
+import { calendarHooks } from '../hooks';
+import Root from '../components/EventCalendar.svelte';
 
 export class CalendarInstance {
   readonly element: HTMLElement;

@@ -2,11 +2,11 @@
  * Effective configuration of one table: option defaults, then the global
  * TableManager.init config, then markup, then initTable options.
  */
-import { defaultsOf } from '../core/attrs';
+import { defaultsOf } from '../../core/attrs';
 import { GLOBAL_DEFAULTS, TABLE_OPTIONS, type GlobalConfig, type TableOptions } from './options';
-import { parseSortSpec } from './model/sorters';
+import { parseSortSpec } from './sorters';
 import type { FilterMode, Formatter, SortKey } from './types';
-import type { NormalizedPayload } from './payload';
+import type { NormalizedPayload } from './target-payload';
 
 export interface TableConfig {
   id: string;

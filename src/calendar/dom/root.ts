@@ -7,8 +7,8 @@
  * undoes all of it (design.md: destroy leaves nothing behind).
  */
 import { tick } from 'svelte';
-import { keyAction } from './model/keys';
-import type { CalendarStore } from './store.svelte';
+import { keyAction } from '../model/keys';
+import type { CalendarStore } from '../store.svelte';
 
 export function attachRoot(root: HTMLElement, store: CalendarStore): { reflect(): void; detach(): void } {
   const added: string[] = [];

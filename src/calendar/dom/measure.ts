@@ -5,7 +5,7 @@
  * change, so bars stay aligned with cells whatever the fonts, borders,
  * zoom or writing direction.
  */
-import type { BarSegment } from './model/layout';
+import type { BarSegment } from '../model/layout';
 
 export interface RowMetrics {
   /** Cell edges relative to the row, physical pixels. */

@@ -4,7 +4,7 @@
  * notification, redirect (same-origin only), reload, event and download.
  * Nothing is ever evaluated as code.
  */
-import { emitPublic } from '../core/events';
+import { emitPublic } from './events';
 
 export interface ActionContext {
   notify(level: string, message: string): void;

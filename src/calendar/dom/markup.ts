@@ -4,10 +4,10 @@
  * calendar and the attribute, and that option keeps its default; misspelt
  * attribute names get a did-you-mean warning.
  */
-import { defaultsOf, misspeltAttributes, readAttributes } from '../core/attrs';
-import { getPath } from '../core/path';
-import { warn } from '../core/warn';
-import { calendarOptions, checkOptions, KNOWN_ATTRIBUTES, settleOptions, type CalendarOptions, type EventsSource } from './model/options';
+import { defaultsOf, misspeltAttributes, readAttributes } from '../../core/attrs';
+import { getPath } from '../../core/path';
+import { warn } from '../../core/warn';
+import { calendarOptions, checkOptions, KNOWN_ATTRIBUTES, settleOptions, type CalendarOptions, type EventsSource } from '../model/options';
 
 let anonymous = 0;
 

@@ -4,9 +4,9 @@
  * navigation) and restores it on back/forward. The encoding is the pure
  * model in model/url-state.ts.
  */
-import { readQuery, sameQuery, writeQuery, type UrlKeys } from './model/url-state';
-import type { HistoryMode, TableStore } from './store.svelte';
-import type { QueryState } from './types';
+import { readQuery, sameQuery, writeQuery, type UrlKeys } from '../model/url-state';
+import type { HistoryMode, TableStore } from '../store.svelte';
+import type { QueryState } from '../model/types';
 
 export interface UrlSync {
   /** The query the current URL asks for. */

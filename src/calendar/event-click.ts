@@ -11,7 +11,7 @@ import { normalizeEvent, type CalendarEvent } from './model/normalize';
 import { actionsOf, clickData, fillTemplate } from './model/remote';
 import { hostResponseHandler, showHostModal } from './host';
 import { requestJson } from './remote-io';
-import { runActions } from './actions';
+import { runActions } from '../core/actions';
 import type { CalendarStore } from './store.svelte';
 
 export function clickEvent(store: CalendarStore, event: CalendarEvent, copy: CalendarEvent): void {

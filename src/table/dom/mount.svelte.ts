@@ -5,14 +5,14 @@
  * returned teardown restores the original markup exactly.
  */
 import { mount, unmount } from 'svelte';
-import type { TableStore } from './store.svelte';
-import type { FilterControl } from './bootstrap';
-import HeaderRow from './components/HeaderRow.svelte';
-import FilterRow from './components/FilterRow.svelte';
-import Body from './components/Body.svelte';
-import Toolbar from './components/Toolbar.svelte';
-import Footer from './components/Footer.svelte';
-import CaptionInfo from './components/CaptionInfo.svelte';
+import type { TableStore } from '../store.svelte';
+import type { FilterControl } from './markup';
+import HeaderRow from '../components/HeaderRow.svelte';
+import FilterRow from '../components/FilterRow.svelte';
+import Body from '../components/Body.svelte';
+import Toolbar from '../components/Toolbar.svelte';
+import Footer from '../components/Footer.svelte';
+import CaptionInfo from '../components/CaptionInfo.svelte';
 
 type Undo = () => void;
 

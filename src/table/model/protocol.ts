@@ -3,9 +3,9 @@
  * the query string of a data load and the normalisation of every response
  * shape into rows + meta + columns + options + filters. Pure.
  */
-import { getPath } from '../core/path';
+import { getPath } from '../../core/path';
 import type { PageMeta, QueryState, Row } from './types';
-import { formatSortSpec } from './model/sorters';
+import { formatSortSpec } from './sorters';
 
 export interface LoadedPayload {
   rows: Row[];
