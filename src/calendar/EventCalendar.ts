@@ -11,7 +11,7 @@ import { checkOptions, type CalendarOptions } from './model/options';
 import type { CalendarEvent } from './model/normalize';
 import type { View } from './model/ranges';
 import { calendarId, configure } from './dom/markup';
-import { registerWithHost } from './host';
+import { registerWithHost } from '../core/host';
 import { CalendarInstance } from './dom/mount';
 
 export type CalendarTarget = CalendarInstance | Element | string | null | undefined;

@@ -2,26 +2,24 @@
  * What an event click does after eventcalendar:eventClick was emitted
  * (spec "Events" rule 1, "HTTP interactions" 2, design.md "Calendar
  * click-to-API failure"): the onEventClick callback; the click-to-API
- * request whose actions go to the host ResponseHandler or the built-in
- * handler, or whose data is merged into the event for the detail dialog;
- * otherwise the detail dialog (a host modal manager wins).
+ * request whose actions go to the response-action handler, or whose data is
+ * merged into the event for the detail dialog; otherwise the detail
+ * dialog. It changes the calendar only through the store's actions.
  */
-import { detailRows, displayTitle } from './model/format';
+import { handleResponseActions } from '../core/actions';
+import { requestJson } from '../core/http';
 import { normalizeEvent, type CalendarEvent } from './model/normalize';
 import { actionsOf, clickData, fillTemplate } from './model/remote';
-import { hostResponseHandler, showHostModal } from './host';
-import { requestJson } from './remote-io';
-import { runActions } from '../core/actions';
 import type { CalendarStore } from './store.svelte';
 
-export function clickEvent(store: CalendarStore, event: CalendarEvent, copy: CalendarEvent): void {
+export function followEventClick(store: CalendarStore, event: CalendarEvent, copy: CalendarEvent): void {
   const { onEventClickApi, onEventClick } = store.options;
   if (onEventClickApi) void clickApi(store, event, onEventClickApi);
   if (onEventClick) {
     store.callUser('onEventClick', copy);
     return;
   }
-  if (!onEventClickApi) openDetail(store, event);
+  if (!onEventClickApi) store.showDetail(event);
 }
 
 async function clickApi(store: CalendarStore, event: CalendarEvent, template: string): Promise<void> {
@@ -31,30 +29,21 @@ async function clickApi(store: CalendarStore, event: CalendarEvent, template: st
     response = await requestJson(url);
   } catch (error) {
     store.hooks.warn(`the click request to ${url} failed (${(error as Error)?.message ?? error}); showing the event details instead`);
-    if (!store.options.onEventClick) openDetail(store, event);
+    if (!store.options.onEventClick) store.showDetail(event);
     return;
   }
   const actions = actionsOf(response);
   if (actions) {
-    const host = hostResponseHandler();
-    const context = { event, data: event, instance: store.hooks.instance() };
-    try {
-      if (host) await host(response, context);
-      else {
-        runActions(actions, {
-          notify: (level, message) => store.notify(level, message),
-          reloadCalendar: () => void store.load(),
-          warn: (message) => store.hooks.warn(message),
-        });
-      }
-    } catch (error) {
-      console.error('[almanac] the response handler threw', error);
-    }
+    await handleResponseActions(response, actions, { event, data: event, instance: store.hooks.instance() }, {
+      notify: (level, message) => store.notify(level, message),
+      reloadWidget: () => void store.load(),
+      warn: (message) => store.hooks.warn(message),
+    });
     return;
   }
   if (store.options.onEventClick) return;
   const data = clickData(response);
-  openDetail(store, data ? merge(store, event, data) : event);
+  store.showDetail(data ? merge(store, event, data) : event);
 }
 
 /** The clicked event with the response's data merged in (for display; the stored event is unchanged). */
@@ -63,23 +52,4 @@ function merge(store: CalendarStore, event: CalendarEvent, data: Record<string, 
   const opts = { scheduleMode: store.options.scheduleMode, timezone: store.options.timezone, eventColors: store.options.eventColors };
   const merged = normalizeEvent(raw, 0, opts, (p) => store.hooks.warn(p));
   return merged ? { ...merged, key: event.key } : event;
-}
-
-/** Detail popup: the host modal manager when present, else the built-in <dialog>. */
-export function openDetail(store: CalendarStore, event: CalendarEvent): void {
-  if (typeof document !== 'undefined' && showHostModal(displayTitle(event, store.strings), detailElement(store, event), store.strings.close)) return;
-  store.detail = event;
-}
-
-/** Detail content for a host modal, built from text nodes. */
-function detailElement(store: CalendarStore, event: CalendarEvent): HTMLElement {
-  const root = document.createElement('div');
-  root.className = 'ec-detail';
-  for (const row of detailRows(event, store.locale, store.strings)) {
-    const p = document.createElement('p');
-    p.className = `ec-detail-${row.kind}`;
-    p.textContent = row.label ? `${row.label}: ${row.value}` : row.value;
-    root.appendChild(p);
-  }
-  return root;
 }

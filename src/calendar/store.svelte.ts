@@ -2,9 +2,10 @@
  * One store per calendar instance (style.md #2, #3): state in runes, views
  * derived from it by the model, and actions that change state and then
  * announce it (spec "States and transitions", "Events"). Events are emitted
- * from actions, never from effects. Remote loading is here too: an
- * AbortController plus a sequence number, so a late answer for an older
- * range is dropped (design.md "Bad input").
+ * from actions, never from effects; components and the facade change state
+ * only through these actions. Remote loading is here too, through the core
+ * client: the newest request wins, so a late answer for an older range is
+ * dropped (design.md "Bad input").
  */
 import { resolveGlobalFunction } from '../core/path';
 import { dateOfDay, dayFromParts, dayOf, daysInMonth, partsOf, type Day } from './model/dates';
@@ -13,9 +14,11 @@ import { copyEvent, eventsBetween, normalizeEvent, normalizeEvents, parseEventDa
 import type { CalendarOptions } from './model/options';
 import { boundsOf, clampDay, parseBound, periodAllowed, periodRange, shiftDay, visibleRange, type View } from './model/ranges';
 import { extractEvents, rangeParams, withQuery } from './model/remote';
-import { hostI18n, hostNotify, localeEnv } from './host';
-import { isAbort, requestJson } from './remote-io';
-import { clickEvent } from './event-click';
+import { hostI18n, hostNotify } from '../core/host';
+import { LatestRequest, requestJson } from '../core/http';
+import { localeEnv } from './dom/locale-env';
+import { showDetailInHost } from './dom/host-modal';
+import { followEventClick } from './event-click';
 
 export type CalendarEventName =
   | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'
@@ -53,17 +56,16 @@ export class CalendarStore {
   notice = $state.raw<Notice | null>(null);
   /** Event shown in the built-in detail dialog. */
   detail = $state.raw<CalendarEvent | null>(null);
-  /** Day whose '+N more' list is open, and the button that opened it. */
-  more = $state.raw<{ day: Day; anchor: HTMLElement | null } | null>(null);
+  /** Day whose '+N more' list is open. */
+  more = $state.raw<{ day: Day } | null>(null);
 
   bounds = $derived(boundsOf(this.options.minDate, this.options.maxDate));
   range = $derived(visibleRange(this.view, this.date, this.options.firstDayOfWeek));
   compact = $derived(this.width < 480);
 
   readonly hooks: StoreHooks;
-  // Request bookkeeping (not reactive): sequence number, controller, range last asked for.
-  private seq = 0;
-  private abort: AbortController | null = null;
+  // Request bookkeeping (not reactive): the newest request, and the range last asked for.
+  #request = new LatestRequest();
   private requested: string | null = null;
 
   constructor(options: CalendarOptions, events: unknown[], hooks: StoreHooks) {
@@ -205,9 +207,7 @@ export class CalendarStore {
   }
 
   private cancelLoad(): void {
-    this.seq++;
-    this.abort?.abort();
-    this.abort = null;
+    this.#request.cancel();
     this.loading = false;
   }
 
@@ -215,30 +215,23 @@ export class CalendarStore {
   async load(): Promise<void> {
     const { api, apiMethod, eventDataPath } = this.options;
     if (!api) return;
-    this.cancelLoad();
-    const seq = this.seq;
-    const controller = (this.abort = new AbortController());
     const params = rangeParams(this.range);
     this.requested = `${api}|${params.start}|${params.end}`;
     this.loading = true;
     try {
-      const response = await requestJson(withQuery(api, params), { method: apiMethod, signal: controller.signal, params });
-      if (seq !== this.seq) return;
-      const list = extractEvents(response, eventDataPath);
+      const outcome = await this.#request.run((signal) => requestJson(withQuery(api, params), { method: apiMethod, signal, params }));
+      if (!outcome.current) return;
+      this.loading = false;
+      const list = extractEvents(outcome.value, eventDataPath);
       if (!list) throw new Error(`the response has no event array (eventDataPath "${eventDataPath}")`);
       this.events = normalizeEvents(list, this.normalizeOptions(), (p) => this.hooks.warn(p));
       if (this.notice?.retry) this.notice = null;
     } catch (error) {
-      if (seq !== this.seq || isAbort(error)) return;
+      this.loading = false;
       this.requested = null;
       this.hooks.warn(`loading events from ${api} failed (${(error as Error)?.message ?? error}); the events already shown are kept`);
       this.notify('error', this.strings.loadError, true);
       this.emit('error', { error });
-    } finally {
-      if (seq === this.seq) {
-        this.loading = false;
-        this.abort = null;
-      }
     }
   }
 
@@ -254,7 +247,36 @@ export class CalendarStore {
     this.more = null;
     const copy = copyEvent(event);
     this.emit('eventClick', { event: copy });
-    clickEvent(this, event, copy);
+    followEventClick(this, event, copy);
+  }
+
+  /** Detail of `event`: the host modal manager when present, else the built-in dialog. */
+  showDetail(event: CalendarEvent): void {
+    if (!showDetailInHost(event, this.locale, this.strings)) this.detail = event;
+  }
+
+  /** The built-in dialog was closed. */
+  closeDetail(): void {
+    this.detail = null;
+  }
+
+  /** Open the '+N more' list of `day` (the component that opened it returns focus on close). */
+  openMore(day: Day): void {
+    this.more = { day };
+  }
+
+  closeMore(): void {
+    this.more = null;
+  }
+
+  /** The user dismissed the notice. */
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
+  /** The root element's width changed (the compact layout applies under 480px, rendering rule 3). */
+  setWidth(width: number): void {
+    if (width > 0 && width !== this.width) this.width = width;
   }
 
   /** Call onDateClick / onEventClick (a function or a global function path) with (arg, instance). */

@@ -1,21 +1,25 @@
 /**
- * Built-in handler of response actions (design.md "Response actions"), used
- * for click-to-API responses when the page has no ResponseHandler:
- * notification, redirect (same-origin only), reload, event and download.
- * Nothing is ever evaluated as code.
+ * The safe response-action handler of both widgets (design.md "Response
+ * actions"): a host ResponseHandler gets the response when the page has
+ * one; otherwise the built-in runs notification, redirect (same-origin
+ * only), reload, event (application names only) and download (same-origin
+ * only). Nothing is ever evaluated as code.
  */
 import { emitPublic } from './events';
+import { hostResponseHandler } from './host';
 
 export interface ActionContext {
   notify(level: string, message: string): void;
-  /** reload with target 'calendar' (or none given with a calendar in context). */
-  reloadCalendar(): void;
+  /** reload with target 'table' or 'calendar' (or none given): the widget that made the request. */
+  reloadWidget(): void;
   warn(message: string): void;
   /** Navigation seams, replaced in tests. */
   location?: Pick<Location, 'assign' | 'reload' | 'origin'>;
 }
 
 const LEVELS = new Set(['info', 'success', 'warning', 'error']);
+/** Events a response may emit: the application's own, never the widgets' (table:*, eventcalendar:*...). */
+const APP_EVENT = /^app:[\w.:-]{1,100}$/;
 
 /** A same-origin absolute URL for `raw`, or null. */
 export function sameOriginUrl(raw: unknown, origin: string): string | null {
@@ -47,10 +51,11 @@ export function runActions(actions: readonly unknown[], ctx: ActionContext): voi
       }
       case 'reload':
         if (a.target === 'page') loc.reload();
-        else ctx.reloadCalendar();
+        else ctx.reloadWidget();
         break;
       case 'event':
-        if (typeof a.name === 'string' && a.name) emitPublic(a.name, a.payload ?? {});
+        if (typeof a.name === 'string' && APP_EVENT.test(a.name)) emitPublic(a.name, a.payload ?? {});
+        else ctx.warn(`event ${JSON.stringify(String(a.name))} refused: a response may only emit "app:" events`);
         break;
       case 'download': {
         const url = sameOriginUrl(a.url, loc.origin);
@@ -70,5 +75,19 @@ export function runActions(actions: readonly unknown[], ctx: ActionContext): voi
       default:
         ctx.warn(`response action ${JSON.stringify(a.type ?? null)} is not supported and is skipped`);
     }
+  }
+}
+
+/**
+ * Hand a response's actions to the host ResponseHandler (with `context`)
+ * when the page has one, else to the built-in handler. Never throws.
+ */
+export async function handleResponseActions(response: unknown, actions: readonly unknown[], context: unknown, ctx: ActionContext): Promise<void> {
+  const host = hostResponseHandler();
+  try {
+    if (host) await host(response, context);
+    else runActions(actions, ctx);
+  } catch (error) {
+    console.error('[almanac] the response handler threw', error);
   }
 }

@@ -1,8 +1,10 @@
 /**
- * Adapters for optional host-framework services the table uses (design.md
- * "Who uses it" 3): router, notifications, authentication error handler and
- * state manager. Every lookup is defensive; a missing or odd-shaped service
- * means the built-in is used, and a throwing one never breaks the widget.
+ * The one adapter for optional host-framework services of both widgets
+ * (design.md "Who uses it" 3): router, notifications, authentication error
+ * handler, state manager, ApiService, ResponseHandler, I18nManager, modal and
+ * dialog managers, and the manager registry. Every lookup is defensive: a
+ * missing or odd-shaped service means the built-in is used, and a throwing
+ * one never breaks the widget.
  */
 type Loose = Record<string, any>;
 
@@ -100,4 +102,85 @@ export interface HostState {
 export function hostStateManager(): HostState | null {
   const state = hostService('StateManager');
   return state && typeof state.get === 'function' ? (state as HostState) : null;
+}
+
+function globals(): Loose {
+  return typeof window === 'undefined' ? {} : (window as unknown as Loose);
+}
+
+export interface HostApi {
+  get(url: string, params?: Record<string, string>): unknown;
+}
+
+/** window.ApiService or Now.ApiService with a get(url, params). */
+export function hostApiService(): HostApi | null {
+  const api = hostService('ApiService');
+  return api && typeof api.get === 'function' ? (api as HostApi) : null;
+}
+
+/** window.ResponseHandler (process or handle). */
+export function hostResponseHandler(): ((payload: unknown, context: unknown) => unknown) | null {
+  const rh = hostService('ResponseHandler');
+  if (!rh) return null;
+  const fn = typeof rh.process === 'function' ? rh.process : typeof rh.handle === 'function' ? rh.handle : null;
+  return fn ? (payload, context) => fn.call(rh, payload, context) : null;
+}
+
+/** The host I18nManager: Now.getManager('i18n'), window.I18nManager or Now.I18nManager. */
+export function hostI18n(): Loose | null {
+  const w = globals();
+  let manager: unknown = null;
+  try {
+    manager = typeof w.Now?.getManager === 'function' ? w.Now.getManager('i18n') : null;
+  } catch {
+    manager = null;
+  }
+  manager = manager ?? hostService('I18nManager');
+  return manager && typeof manager === 'object' ? (manager as Loose) : null;
+}
+
+/**
+ * Show `body` in the host's modal (window.Modal class) or DialogManager.
+ * Returns false when the page has neither, so the built-in dialog is used.
+ * The content is handed over as markup serialized from text nodes, and the
+ * title escaped the same way (host modals render both as HTML), so data
+ * never becomes markup.
+ */
+export function showHostModal(text: string, body: HTMLElement, closeLabel: string): boolean {
+  const Modal = hostService('Modal');
+  const dialogs = hostService('DialogManager');
+  const holder = body.ownerDocument.createElement('span');
+  holder.textContent = text;
+  const title = holder.innerHTML;
+  try {
+    if (typeof Modal === 'function') {
+      const modal = new (Modal as new (o: Loose) => Loose)({
+        title,
+        content: body.outerHTML,
+        backdrop: true,
+        onHidden(this: Loose) {
+          this?.destroy?.();
+        },
+      });
+      modal.show();
+      return true;
+    }
+    if (dialogs && typeof dialogs.show === 'function') {
+      dialogs.show({ title, content: body.outerHTML, buttons: [{ text: closeLabel, primary: true }] });
+      return true;
+    }
+  } catch (error) {
+    console.error('[almanac] the host modal manager threw; using the built-in dialog', error);
+  }
+  return false;
+}
+
+/** Register with the host manager registry (spec: as `eventCalendar`), when there is one. */
+export function registerWithHost(name: string, manager: unknown): void {
+  const now = globals().Now;
+  try {
+    if (typeof now?.registerManager === 'function') now.registerManager(name, manager);
+  } catch (error) {
+    console.error(`[almanac] Now.registerManager('${name}') threw`, error);
+  }
 }

@@ -8,7 +8,7 @@ import { emitTableEvent } from '../core/events';
 import { resolveGlobalFunction } from '../core/path';
 import { warn } from '../core/warn';
 import { readTable, TABLE_SELECTOR, type ParsedTable } from './dom/markup';
-import { createInstance } from './dom/attach';
+import { attachTable } from './dom/attach';
 import type { AutoRefresh } from './dom/auto-refresh';
 import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './model/options';
 import type { Formatter, Row } from './model/types';
@@ -20,7 +20,6 @@ interface Entry {
   teardown: () => void;
   parsed: ParsedTable;
   script: Partial<TableOptions>;
-  usesUrl: boolean;
   refresh: AutoRefresh;
 }
 
@@ -46,13 +45,13 @@ function entry(tableId: string, method: string): Entry | undefined {
 }
 
 function create(element: HTMLTableElement, parsed: ParsedTable, script: Partial<TableOptions>): Entry {
-  const instance = createInstance(element, parsed, script, {
+  const attached = attachTable(element, parsed, script, {
     global: globalConfig,
     resolveFormatter,
     isAlive: (id) => TableManager.isAlive(id),
-    urlTablesBefore: () => [...tables.values()].filter((t) => t.usesUrl).length,
+    urlTablesBefore: () => [...tables.values()].filter((t) => t.store.config.urlParams).length,
   });
-  const made: Entry = { element, parsed, script, ...instance };
+  const made: Entry = { element, parsed, script, ...attached };
   tables.set(parsed.id, made);
   return made;
 }
@@ -138,15 +137,14 @@ export const TableManager = {
       warn('table', tableId, 'loadTableData: the table has no data-source');
       return false;
     }
-    return found.store.loader.load(options);
+    return found.store.load({ force: options?.force === true });
   },
 
   /** Render again from the current data (picks up rows mutated in place). */
   renderTable(tableId: string): void {
     const found = entry(tableId, 'renderTable');
     if (!found) return;
-    found.store.rows = [...found.store.rows];
-    found.store.announceRender();
+    found.store.rerender();
   },
 
   setFilters(tableId: string, filters: Record<string, unknown>): void {
@@ -197,7 +195,7 @@ export const TableManager = {
   registerFormatter(name: string, fn: Formatter): void {
     if (typeof name !== 'string' || typeof fn !== 'function') return warn('table', null, 'registerFormatter: needs a name and a function');
     formatters.set(name, fn);
-    for (const t of tables.values()) t.store.columns = [...t.store.columns];
+    for (const t of tables.values()) t.store.refreshColumns();
   },
 
   /** A copy of the rows a table holds (filtered and sorted when `view` is true). */

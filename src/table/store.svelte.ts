@@ -1,28 +1,50 @@
 /**
  * One store per table instance (style.md #3): state in runes, the view
  * derived from it, and actions that change state and announce it. Events
- * fire from actions, never from effects. Remote I/O lives in TableLoader.
+ * fire from actions, never from effects. The store is the only writer of
+ * its state: components, the page wiring and the facade call its actions.
+ * It loads from data-source itself, through the core HTTP client (newest
+ * request wins); its rules are pure functions in model/rules.ts.
  */
 import { tick } from 'svelte';
 import { emitTableEvent } from '../core/events';
+import { forbiddenRedirect, handleAuthError, navigate, notify } from '../core/host';
+import { authFailure, forget, LatestRequest, requestJson } from '../core/http';
 import { warn } from '../core/warn';
 import { columnsFromMeta, columnSignature, visibleColumns } from './model/columns';
 import { createViewComputer, type FilterContext } from './model/query';
 import { resolveLookup, type LookupMap } from './model/cells';
-import { fieldValue } from './model/sorters';
-import { normalizePayload, type LoadedPayload } from './model/protocol';
-import { normalizeForTarget, TextCache, type NormalizedPayload } from './model/target-payload';
-import { TableLoader, type LoadCause } from './loader';
+import { buildLoadUrl, normalizePayload, type LoadedPayload } from './model/protocol';
+import { normalizeForTarget, type NormalizedPayload } from './model/target-payload';
+import { TextCache } from './model/text-cache';
+import { applyFilters, boundPage, clampPageAfterLoad, isServerPaged, nextSort, pageKeepingRow, reconcileWithServer, withFilter } from './model/rules';
 import type { HistoryMode, TableConfig } from './model/config';
-export type { HistoryMode, TableConfig } from './model/config';
-import type { ColumnDef, FilterMode, Formatter, PageMeta, QueryState, Row, SortKey, TableView } from './model/types';
+import type { ColumnDef, Formatter, PageMeta, QueryState, Row, SortKey, TableView } from './model/types';
 import { lazyCollator } from './model/collator';
 
+export type { HistoryMode, TableConfig } from './model/config';
 export type TableStatus = 'ready' | 'loading' | 'error';
+
+/** What started a load: a data load may redirect on 401/403; a filter form never navigates (spec "Authentication" 2). */
+export type LoadCause = 'load' | 'form' | 'refresh';
+
+/** How a table reaches the outside world; supplied by the page wiring or the Svelte component. */
+export interface TableHooks {
+  /** A named formatter (data-formatter, column `formatter`). */
+  resolveFormatter?(name: string): Formatter | undefined;
+  /** Also told of every event the table emits (Svelte callback props). */
+  onEvent?(name: string, payload: Record<string, unknown>): void;
+  /** After every successful load (remote, state or setData), with the normalized payload. */
+  afterLoad?(payload: NormalizedPayload): void;
+  /** After every query change that should reach the URL. */
+  onQueryChange?(history: HistoryMode): void;
+  /** Whether the table is tracked and attached; guards auth redirects (spec "Authentication" 1). */
+  isAlive?(): boolean;
+}
 
 export class TableStore {
   readonly id: string;
-  config = $state.raw<TableConfig>() as TableConfig;
+  readonly config: TableConfig;
   columns = $state.raw<ColumnDef[]>([]);
   rows = $state.raw<Row[]>([]);
   query = $state.raw<QueryState>({ sort: [], search: '', filters: {}, page: 1, pageSize: 0 });
@@ -35,8 +57,12 @@ export class TableStore {
   /** Whether data has arrived at least once (distinguishes 'loading' from 'empty'). */
   loaded = $state(false);
 
-  readonly loader: TableLoader;
+  readonly #hooks: TableHooks;
+  readonly #request = new LatestRequest();
+  /** URLs this table put in the shared GET cache (dropped on dispose). */
+  readonly #cached = new Set<string>();
   #compute: ReturnType<typeof createViewComputer>;
+  #texts = new TextCache();
   #renderPending = false;
   #alive = true;
 
@@ -50,14 +76,14 @@ export class TableStore {
 
   view: TableView = $derived.by(() => this.#computeView());
 
-  constructor(config: TableConfig, columns: ColumnDef[], rows: Row[] = []) {
+  constructor(config: TableConfig, columns: ColumnDef[], rows: Row[] = [], hooks: TableHooks = {}) {
     this.id = config.id;
     this.config = config;
+    this.#hooks = hooks;
     this.columns = columns;
     this.rows = rows;
     this.#compute = createViewComputer(lazyCollator(config.locale));
-    this.query = { sort: config.defaultSort, search: '', filters: {}, page: 1, pageSize: config.pageSize };
-    this.loader = new TableLoader(this);
+    this.query = config.initialQuery;
     this.loaded = rows.length > 0 || !config.source;
   }
 
@@ -93,7 +119,11 @@ export class TableStore {
   textOf(row: Row, column: ColumnDef): string {
     return this.#texts.get(row, column, this.lookups);
   }
-  #texts = new TextCache();
+
+  /** The formatter a column names, through the page's registry (hooks). */
+  formatter(name: string): Formatter | undefined {
+    return this.#hooks.resolveFormatter?.(name);
+  }
 
   get isServerSide(): boolean {
     return this.serverMeta !== null;
@@ -104,19 +134,11 @@ export class TableStore {
     return !this.config.editable && (this.isServerSide ? this.view.totalPages > 1 || this.query.pageSize > 0 : this.query.pageSize > 0);
   }
 
-  // ----- actions ---------------------------------------------------------
+  // ----- query actions ---------------------------------------------------
 
-  /**
-   * Sort by a column: a plain click cycles asc -> desc -> asc on that column
-   * alone; `additive` (shift-click) adds or flips it within a multi-sort.
-   */
+  /** Sort by a column: see nextSort (a plain click cycles asc/desc on that column; shift-click adds to a multi-sort). */
   toggleSort(field: string, additive = false): void {
-    const current = this.query.sort.find((s) => s.field === field);
-    const dir: SortKey['dir'] = current?.dir === 'asc' ? 'desc' : 'asc';
-    const sort = additive
-      ? current ? this.query.sort.map((s) => (s.field === field ? { field, dir } : s)) : [...this.query.sort, { field, dir }]
-      : [{ field, dir }];
-    this.setQuery({ sort });
+    this.setQuery({ sort: nextSort(this.query.sort, field, additive) });
   }
 
   setSort(sort: SortKey[]): void {
@@ -131,50 +153,84 @@ export class TableStore {
   setFilter(field: string, value: string, history: HistoryMode = 'replace'): void {
     if (field === 'search') return this.setSearch(value, history);
     if (field === 'pageSize') return this.setPageSize(Number(value) || 0);
-    this.setQuery({ filters: { ...this.query.filters, [field]: value }, page: 1 }, history);
+    this.#commit(withFilter(this.query, field, value), history);
   }
 
-  /**
-   * Set filters by field (spec setFilters); `search` and `pageSize` keys are
-   * honoured. With `replaceAll`, filters not named are cleared (a filter form submission).
-   */
+  /** Set filters by field (spec setFilters; see applyFilters). A filter form always asks the server again. */
   setFilters(filters: Record<string, unknown>, replaceAll = false, cause: LoadCause = 'load'): void {
-    const next: Record<string, string> = replaceAll ? {} : { ...this.query.filters };
-    const patch: Partial<QueryState> = { page: 1, ...(replaceAll ? { search: '' } : {}) };
-    for (const [field, value] of Object.entries(filters)) {
-      const text = value === null || value === undefined ? '' : String(value);
-      if (field === 'search') patch.search = text;
-      else if (field === 'pageSize') patch.pageSize = Number(text) || 0;
-      else next[field] = text;
-    }
-    // A filter form always asks the server again: its fields may be ones only the server knows.
-    this.setQuery({ ...patch, filters: next }, 'push', cause === 'form' ? cause : undefined);
+    this.#commit(applyFilters(this.query, filters, replaceAll), 'push', cause === 'form' ? cause : undefined);
   }
 
   setPage(page: number): void {
-    const bounded = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, this.view.totalPages));
+    const bounded = boundPage(page, this.view.totalPages);
     if (bounded !== this.view.page) this.setQuery({ page: bounded });
   }
 
+  /** A new page size keeps the reader's first row in view. */
   setPageSize(pageSize: number): void {
-    const first = this.view.offset;
-    this.setQuery({ pageSize, page: pageSize > 0 ? Math.floor(first / pageSize) + 1 : 1 });
+    this.setQuery({ pageSize, page: pageKeepingRow(this.view.offset, pageSize) });
   }
 
   /** Apply a query change; server-side tables reload, client-side ones re-derive. */
   setQuery(patch: Partial<QueryState>, history: HistoryMode = 'push', cause?: LoadCause): void {
-    this.query = { ...this.query, ...patch };
-    if (history !== 'none') this.config.onQueryChange?.(history);
-    if (this.config.source && (this.isServerSide || cause)) void this.loader.load({ cause });
+    this.#commit({ ...this.query, ...patch }, history, cause);
+  }
+
+  #commit(query: QueryState, history: HistoryMode = 'push', cause?: LoadCause): void {
+    this.query = query;
+    if (history !== 'none') this.#hooks.onQueryChange?.(history);
+    if (this.config.source && (this.isServerSide || cause)) void this.load({ cause });
     else this.announceRender();
   }
 
-  /** Show or hide a column (rule 5: its data stays in memory). */
-  setColumnVisible(field: string, visible: boolean): boolean {
-    if (!this.columns.some((c) => c.field === field)) return false;
-    this.columns = this.columns.map((c) => (c.field === field ? { ...c, visible } : c));
-    this.announceRender();
-    return true;
+  // ----- data actions ----------------------------------------------------
+
+  /** Load from data-source; resolves true when new rows were shown. */
+  async load(options: { force?: boolean; cause?: LoadCause } = {}): Promise<boolean> {
+    const source = this.config.source;
+    if (!source || !this.#alive) return false;
+    const url = buildLoadUrl(source, this.query);
+    this.status = 'loading';
+    this.emit('table:loading', { tableId: this.id, url });
+    const cacheFor = this.config.cache ? this.config.cacheTime : 0;
+    if (cacheFor) this.#cached.add(url);
+    try {
+      const outcome = await this.#request.run((signal) => requestJson(url, { signal, cacheFor, fresh: options.force === true }));
+      if (!outcome.current) return false;
+      const payload = normalizePayload(outcome.value, this.config.dataPath);
+      if (!payload) throw new Error('the response holds no rows array');
+      this.applyPayload(payload, true);
+      return true;
+    } catch (error) {
+      this.#authFailure(error, options.cause ?? 'load');
+      this.status = 'error';
+      this.errorMessage = (error as Error)?.message ?? String(error);
+      this.emit('table:error', { tableId: this.id, action: 'load', error, timestamp: Date.now() });
+      return false;
+    }
+  }
+
+  /** The Retry button: load again, past the cache. */
+  retry(): void {
+    void this.load({ force: true });
+  }
+
+  /**
+   * 401/403 (spec "Authentication"): a data load sends the user to the
+   * forbidden redirect or /login, but only while the table is alive (rule 1);
+   * a filter-form load never navigates: it notifies, or hands 401 to the host
+   * authentication error handler (rule 2).
+   */
+  #authFailure(error: unknown, cause: LoadCause): void {
+    const failure = authFailure(error);
+    if (!failure) return;
+    if (cause === 'form') {
+      if (failure === 'forbidden') notify('error', 'You do not have permission to view these results.');
+      else if (!handleAuthError(error)) notify('error', 'Your session has ended. Please sign in again.');
+      return;
+    }
+    if (!this.#hooks.isAlive?.()) return;
+    navigate(failure === 'forbidden' ? forbiddenRedirect() : '/login');
   }
 
   /** Accept rows, or `{data, columns, meta, options}` (spec setData / data-attr). */
@@ -188,6 +244,17 @@ export class TableStore {
     return true;
   }
 
+  /** Rows from the host StateManager at `path` (spec table:stateUpdate). */
+  setStateData(value: unknown, path: string): void {
+    if (!this.setData(value, 'state')) return;
+    this.emit('table:stateUpdate', { tableId: this.id, statePath: path, recordCount: this.rows.length, timestamp: Date.now() });
+  }
+
+  /** The table is bound to host state at `path` (spec table:bound). */
+  announceBound(path: string): void {
+    this.emit('table:bound', { tableId: this.id, statePath: path, timestamp: Date.now() });
+  }
+
   /** Install a normalised payload: rows, columns (only when the set changed), options, meta. */
   applyPayload(payload: LoadedPayload, fromServer: boolean): void {
     if (payload.columns && (this.config.dynamicColumns || !this.columns.length)) {
@@ -195,26 +262,19 @@ export class TableStore {
       if (next.length && columnSignature(next) !== columnSignature(this.columns)) this.columns = next;
     }
     if (payload.options) this.responseOptions = payload.options;
-    const serverPaged = fromServer && !!payload.meta && (payload.meta.total > payload.rows.length || payload.meta.totalPages > 1);
-    this.serverMeta = serverPaged ? (payload.meta as PageMeta) : null;
-    if (serverPaged && payload.meta && payload.meta.pageSize !== this.query.pageSize) {
-      this.query = { ...this.query, pageSize: payload.meta.pageSize, page: payload.meta.page };
-    }
+    const serverPaged = isServerPaged(fromServer, payload.meta, payload.rows.length);
+    this.serverMeta = serverPaged ? payload.meta as PageMeta : null;
+    this.query = reconcileWithServer(this.query, this.serverMeta);
     this.rows = payload.rows;
     this.loaded = true;
     this.status = 'ready';
     this.errorMessage = null;
     if (this.selected.size) this.setSelection(new Set());
-    if (!serverPaged && this.query.page > 1 && this.query.pageSize > 0) {
-      const pages = Math.max(1, Math.ceil(this.view.filtered / this.query.pageSize));
-      if (this.query.page > pages) this.query = { ...this.query, page: pages };
-    }
+    if (!serverPaged) this.query = clampPageAfterLoad(this.query, this.view.filtered);
     this.emit('table:loaded', { tableId: this.id, data: payload.rows, meta: payload.meta ?? this.clientMeta() });
     this.announceRender();
-    if (this.config.afterLoad) {
-      const hook = this.config.afterLoad;
-      void tick().then(() => this.#alive && hook(this.normalized(payload)));
-    }
+    const afterLoad = this.#hooks.afterLoad;
+    if (afterLoad) void tick().then(() => this.#alive && afterLoad(this.normalized(payload)));
   }
 
   /** The normalized payload of a load (spec "Normalized payload"). */
@@ -230,6 +290,27 @@ export class TableStore {
     const v = this.view;
     return { page: v.page, pageSize: v.pageSize, total: v.filtered, totalPages: v.totalPages };
   }
+
+  /** Render again from the current rows (spec renderTable: picks up rows mutated in place). */
+  rerender(): void {
+    this.rows = [...this.rows];
+    this.announceRender();
+  }
+
+  /** Show or hide a column (rule 5: its data stays in memory). */
+  setColumnVisible(field: string, visible: boolean): boolean {
+    if (!this.columns.some((c) => c.field === field)) return false;
+    this.columns = this.columns.map((c) => (c.field === field ? { ...c, visible } : c));
+    this.announceRender();
+    return true;
+  }
+
+  /** Formatters changed (registerFormatter): cells are made again. */
+  refreshColumns(): void {
+    this.columns = [...this.columns];
+  }
+
+  // ----- selection and editing ---------------------------------------------
 
   toggleRow(row: Row): void {
     const next = new Set(this.selected);
@@ -261,6 +342,8 @@ export class TableStore {
     this.emit('table:fieldChange', { tableId: this.id, field, value, rowData: updated, element });
   }
 
+  // ----- events ------------------------------------------------------------
+
   /** Announce table:render once the DOM shows the current state (one per batch). */
   announceRender(): void {
     if (this.#renderPending || !this.#alive) return;
@@ -275,24 +358,22 @@ export class TableStore {
     });
   }
 
-  /** Emit through the EventManager and to the config's onEvent callback. */
+  /** Emit through the EventManager and to the onEvent hook. */
   emit(name: string, payload: Record<string, unknown>): void {
     if (this.config.debug) console.debug(`[almanac] ${name}`, payload);
     emitTableEvent(name, payload);
     try {
-      this.config.onEvent?.(name, payload);
+      this.#hooks.onEvent?.(name, payload);
     } catch (error) {
       console.error(`[almanac] callback for "${name}" threw`, error);
     }
   }
 
-  /** Value of a row's field (dotted paths allowed). */
-  value(row: Row, field: string): unknown {
-    return fieldValue(row, field);
-  }
-
+  /** Stop: abort the request in flight, drop this table's cached answers; no event fires after this. */
   dispose(): void {
     this.#alive = false;
-    this.loader.dispose();
+    this.#request.cancel();
+    forget(this.#cached);
+    this.#cached.clear();
   }
 }

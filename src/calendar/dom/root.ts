@@ -54,7 +54,7 @@ export function attachRoot(root: HTMLElement, store: CalendarStore): { reflect()
   if (typeof ResizeObserver === 'function') {
     observer = new ResizeObserver((entries) => {
       const width = entries[entries.length - 1]?.contentRect.width;
-      if (typeof width === 'number' && width > 0 && width !== store.width) store.width = width;
+      if (typeof width === 'number') store.setWidth(width);
     });
     observer.observe(root);
   }

@@ -1,7 +1,7 @@
 /**
  * Pure helpers of the two HTTP interactions (spec "HTTP interactions"):
  * query parameters, envelope unwrapping, click URL templates and response
- * actions. The requests themselves live in ../remote-io.ts.
+ * actions. The requests themselves go through core/http.ts.
  */
 import { getPath } from '../../core/path';
 import { isoDay } from './dates';

@@ -69,7 +69,7 @@ export class AutoRefresh {
   }
 
   async #reload(): Promise<void> {
-    const ok = await this.#store.loader.load({ cause: 'refresh', force: true });
+    const ok = await this.#store.load({ cause: 'refresh', force: true });
     if (ok) this.#store.emit('table:refreshed', { tableId: this.#store.id, automatic: true, timestamp: Date.now() });
     this.#schedule();
   }

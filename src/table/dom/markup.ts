@@ -4,12 +4,12 @@
  * rows and its toolbar. Every malformed attribute warns once (naming table,
  * attribute and consequence) and the table keeps working without it.
  */
-import { misspeltAttributes, parseJson, parsers, readAttributes } from '../../core/attrs';
-import { isFormatName } from '../../core/formats';
+import { misspeltAttributes, readAttributes } from '../../core/attrs';
 import { warn } from '../../core/warn';
-import { makeColumn, positive } from '../model/columns';
-import { KNOWN_TABLE_ATTRS, KNOWN_TH_ATTRS, TABLE_OPTIONS, type TableOptions } from '../model/options';
-import type { CellElementAttrs, ColumnDef, ColumnType, FilterMode, Row } from '../model/types';
+import { KNOWN_TH_ATTRS, readColumnOptions } from '../model/column-options';
+import { columnFromOptions } from '../model/columns';
+import { KNOWN_TABLE_ATTRS, PENDING_TABLE_ATTRS, TABLE_OPTIONS, type TableOptions } from '../model/options';
+import type { ColumnDef, FilterMode, Row } from '../model/types';
 
 export interface FilterControl {
   element: HTMLInputElement | HTMLSelectElement;
@@ -49,6 +49,9 @@ export function readTable(el: Element): ParsedTable | null {
   for (const [found, suggestion] of misspeltAttributes(table, KNOWN_TABLE_ATTRS)) {
     warn('table', id, `${found} is not a table attribute; did you mean ${suggestion}?`);
   }
+  for (const attr of PENDING_TABLE_ATTRS) {
+    if (table.hasAttribute(attr)) warn('table', id, `${attr} is not supported in this version — ignored`);
+  }
   const options = readAttributes(table, TABLE_OPTIONS, report);
   const leafRow = findLeafRow(table);
   const columns = leafRow ? readColumns(id, leafRow) : [];
@@ -74,86 +77,24 @@ function readColumns(id: string, row: HTMLTableRowElement): ColumnDef[] {
   return out;
 }
 
-const BASIC_TYPES: readonly string[] = ['text', 'number', 'date'];
 const OWN_ATTRS = new Set(['class', 'scope', 'aria-sort']);
 
-/** One column from a th (spec "Column (th) attributes"). */
+/** One column from a th (spec "Column (th) attributes"), read through the column option table. */
 export function columnFromTh(id: string, th: HTMLTableCellElement): ColumnDef | null {
-  const attr = (name: string) => th.getAttribute(name);
-  const field = attr('data-field')?.trim() ?? '';
-  const report = (name: string) => (problem: string) => warn('table', id, `column "${field || th.textContent?.trim()}": ${name} ${problem}`);
+  const name = th.getAttribute('data-field')?.trim() || th.textContent?.trim() || '';
+  const report = (attr: string, problem: string) => warn('table', id, `column "${name}": ${attr} ${problem}`);
   for (const [found, suggestion] of misspeltAttributes(th, KNOWN_TH_ATTRS)) {
-    warn('table', id, `column "${field}": ${found} is not a column attribute; did you mean ${suggestion}?`);
+    warn('table', id, `column "${name}": ${found} is not a column attribute; did you mean ${suggestion}?`);
   }
-  const flag = (name: string) => th.hasAttribute(name) && parsers.flag(attr(name) ?? '', report(name)) === true;
-  const autoNumber = flag('data-auto-number');
-  if (!field && !autoNumber) return null;
-  const rawType = attr('data-type')?.trim().toLowerCase();
-  const format = attr('data-format')?.trim();
-  if (format && !isFormatName(format)) report('data-format')(`"${format}" is not a known format — shown as text`);
-  const cellElement = attr('data-cell-element')?.trim() || (rawType && !BASIC_TYPES.includes(rawType) ? rawType : undefined);
-  const sortAttr = attr('data-sort')?.trim();
-  const headerAttrs: Record<string, string> = {};
+  const options = readColumnOptions((spec) => (spec.attr && th.hasAttribute(spec.attr) ? th.getAttribute(spec.attr) : undefined), report);
+  const headerAttrs: Record<string, string> = Object.create(null);
   for (const a of Array.from(th.attributes)) if (!a.name.startsWith('data-') && !OWN_ATTRS.has(a.name)) headerAttrs[a.name] = a.value;
-  const int = (name: string) => (th.hasAttribute(name) ? parsers.int(0)(attr(name) ?? '', report(name)) : undefined);
-  const options = th.hasAttribute('data-options') ? parseOptions(attr('data-options') ?? '', report('data-options')) : undefined;
-  return makeColumn({
-    field,
-    label: th.textContent?.trim() ?? field,
+  return columnFromOptions(options, {
+    label: th.textContent?.trim() ?? '',
     headerHtml: th.children.length ? th.innerHTML : undefined,
-    headerClass: attr('class') ?? '',
+    headerClass: th.getAttribute('class') ?? '',
     headerAttrs,
-    cellClass: attr('data-cell-class') ?? '',
-    sortable: (th.hasAttribute('data-sortable') && flag('data-sortable')) || (!!sortAttr && sortAttr !== 'false'),
-    sortField: sortAttr && sortAttr !== 'true' && sortAttr !== 'false' ? sortAttr : field,
-    type: (rawType && BASIC_TYPES.includes(rawType) ? rawType : 'text') as ColumnType,
-    format: format && isFormatName(format) ? format : undefined,
-    formatOptions: {
-      decimals: int('data-decimals'),
-      locale: attr('data-locale') || undefined,
-      currency: attr('data-currency') || undefined,
-      pattern: cellElement ? undefined : attr('data-pattern') || undefined,
-      options,
-      length: int('data-length'),
-    },
-    formatter: attr('data-formatter') || undefined,
-    visible: !(attr('data-visible')?.trim() === 'false' || flag('data-hidden')),
-    autoNumber,
-    filter: flag('data-filter'),
-    cellElement,
-    elementAttrs: cellElement ? readElementAttrs(th, options, report) : {},
-    i18n: flag('data-i18n'),
-  });
-}
-
-function parseOptions(raw: string, report: (p: string) => void): Record<string, string> | undefined {
-  const parsed = parseJson(raw, (p) => report(`${p} — lookup shows raw values`));
-  if (parsed === undefined) return undefined;
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    report('is not a JSON object of value to label — lookup shows raw values');
-    return undefined;
-  }
-  const out: Record<string, string> = Object.create(null);
-  for (const key of Object.keys(parsed)) out[key] = String((parsed as Record<string, unknown>)[key]);
-  return out;
-}
-
-/** Attributes handed to a cell's form control (spec "Cell elements"). */
-function readElementAttrs(th: HTMLTableCellElement, options: Record<string, string> | undefined, report: (n: string) => (p: string) => void): CellElementAttrs {
-  const get = (n: string) => th.getAttribute(`data-${n}`) ?? undefined;
-  const has = (n: string) => th.hasAttribute(`data-${n}`) && get(n) !== 'false';
-  const num = (n: string) => {
-    const v = get(n);
-    return v === undefined ? undefined : parsers.number()(v, report(`data-${n}`));
-  };
-  const datalist = get('datalist');
-  return {
-    placeholder: get('placeholder'), class: get('class'), readOnly: has('read-only'), disabled: has('disabled'),
-    required: has('required'), wrapper: get('wrapper'), options, multiple: has('multiple'), allowEmpty: has('allow-empty'),
-    rows: positive(get('rows')), cols: positive(get('cols')), min: num('min'), max: num('max'), step: num('step'),
-    datalist: datalist ? datalist.split(',').map((s) => s.trim()) : undefined, pattern: get('pattern'),
-    minLength: positive(get('min-length')), maxLength: positive(get('max-length')), checkedValue: get('checked-value') ?? '1',
-  };
+  }, (format) => report('data-format', `"${format}" is not a known format — shown as text`));
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { formatValue } from '../../core/formats';
 import type { ColumnDef, Row } from './types';
-import { fieldValue } from './sorters';
+import { fieldValue } from './fields';
 
 export type LookupMap = Map<string, string>;
 /** Options as they arrive: a map value -> label, or an array of {value, text}. */

@@ -1,9 +1,11 @@
 /**
- * Column definitions: defaults, dynamic metadata objects (spec "Dynamic
- * column metadata"), visibility. Pure functions over plain data.
+ * Column definitions: defaults, columns from the option table (markup and
+ * dynamic metadata alike, spec "Column (th) attributes" and "Dynamic column
+ * metadata"), visibility. Pure functions over plain data.
  */
 import { isFormatName } from '../../core/formats';
-import type { CellElementAttrs, ColumnDef, ColumnType } from './types';
+import { readColumnOptions, type ColumnOptions } from './column-options';
+import type { ColumnDef, ColumnType } from './types';
 
 /** A complete column from a partial one; `field` is required, the label defaults to it. */
 export function makeColumn(partial: Partial<ColumnDef> & { field: string }): ColumnDef {
@@ -27,63 +29,77 @@ export function makeColumn(partial: Partial<ColumnDef> & { field: string }): Col
   return column;
 }
 
-const TYPES: readonly ColumnType[] = ['text', 'number', 'date'];
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
-const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-const bool = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
+const BASIC_TYPES: readonly string[] = ['text', 'number', 'date'];
 
-/** Length limits apply only when greater than 0 (spec "Limits"). */
-export const positive = (v: unknown): number | undefined => {
-  const n = num(v);
-  return n !== undefined && n > 0 ? n : undefined;
-};
+/** What the header itself supplies: its text, and (markup only) the page author's th markup and attributes. */
+export interface HeaderInfo {
+  label?: string;
+  headerHtml?: string;
+  headerClass?: string;
+  headerAttrs?: Record<string, string>;
+}
 
 /**
- * Columns from a payload's `columns` array. Entries without a string
- * `field` (unless autoNumber) are skipped and reported through `report`.
- * `visible: false` or `hidden: true` hide a column (rule 5).
+ * A column from parsed options; null without a field (unless it is an
+ * auto-number column). `data-type` other than text/number/date is the
+ * shorthand of a cell element (spec); an unknown format is reported and
+ * shown as text; `data-pattern` of a cell element is its input pattern,
+ * not a display pattern.
+ */
+export function columnFromOptions(o: ColumnOptions, header: HeaderInfo, unknownFormat: (format: string) => void = () => {}): ColumnDef | null {
+  const field = o.field ?? (o.autoNumber ? '' : undefined);
+  if (field === undefined) return null;
+  const rawType = o.type?.toLowerCase();
+  const cellElement = o.cellElement ?? (rawType && !BASIC_TYPES.includes(rawType) ? rawType : undefined);
+  if (o.format && !isFormatName(o.format)) unknownFormat(o.format);
+  return makeColumn({
+    field,
+    label: o.label ?? header.label ?? field,
+    headerHtml: header.headerHtml,
+    headerClass: header.headerClass ?? o.headerClass ?? '',
+    headerAttrs: header.headerAttrs ?? {},
+    cellClass: o.cellClass ?? '',
+    sortable: o.sortable || o.sort === true || typeof o.sort === 'string',
+    sortField: typeof o.sort === 'string' ? o.sort : field,
+    type: (rawType && BASIC_TYPES.includes(rawType) ? rawType : 'text') as ColumnType,
+    format: o.format && isFormatName(o.format) ? o.format : undefined,
+    formatOptions: {
+      decimals: o.decimals, locale: o.locale, currency: o.currency, pattern: cellElement ? undefined : o.pattern,
+      options: o.options, length: o.length,
+    },
+    formatter: o.formatter,
+    visible: o.visible && !o.hidden,
+    autoNumber: o.autoNumber,
+    filter: o.filter,
+    cellElement,
+    elementAttrs: {
+      placeholder: o.placeholder, class: o.elementClass, readOnly: o.readOnly, disabled: o.disabled, required: o.required,
+      wrapper: o.wrapper, options: o.options, multiple: o.multiple, allowEmpty: o.allowEmpty, rows: o.rows, cols: o.cols,
+      min: o.min, max: o.max, step: o.step, datalist: o.datalist, pattern: o.pattern, minLength: o.minLength,
+      maxLength: o.maxLength, checkedValue: o.checkedValue,
+    },
+    i18n: o.i18n,
+  });
+}
+
+/**
+ * Columns from a payload's `columns` array, read through the column option
+ * table. Entries without a string `field` (unless autoNumber) are skipped
+ * and reported through `report`; so are values that do not parse.
  */
 export function columnsFromMeta(meta: unknown[], report: (problem: string) => void = () => {}): ColumnDef[] {
   const out: ColumnDef[] = [];
   meta.forEach((entry, index) => {
-    if (!entry || typeof entry !== 'object') {
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
       report(`columns[${index}] is not an object`);
       return;
     }
     const m = entry as Record<string, unknown>;
-    const autoNumber = bool(m.autoNumber);
-    const field = str(m.field) ?? (autoNumber ? '' : undefined);
-    if (field === undefined) {
-      report(`columns[${index}] has no field`);
-      return;
-    }
-    const format = str(m.format);
-    if (format && !isFormatName(format)) report(`columns[${index}] has unknown format "${format}"`);
-    const type = str(m.type) as ColumnType | undefined;
-    const options = m.options && typeof m.options === 'object' ? (m.options as Record<string, string>) : undefined;
-    const elementAttrs: CellElementAttrs = {
-      placeholder: str(m.placeholder), readOnly: bool(m.readOnly), disabled: bool(m.disabled), required: bool(m.required),
-      options, rows: positive(m.rows), cols: positive(m.cols), min: num(m.min), max: num(m.max), step: num(m.step),
-      pattern: str(m.pattern), minLength: positive(m.minLength), maxLength: positive(m.maxLength),
-      checkedValue: str(m.checkedValue) ?? '1',
-    };
-    out.push(makeColumn({
-      field,
-      label: str(m.label) ?? field,
-      headerClass: str(m.class) ?? '',
-      cellClass: str(m.cellClass) ?? '',
-      sortable: bool(m.sort) || bool(m.sortable),
-      type: type && TYPES.includes(type) ? type : 'text',
-      format: format && isFormatName(format) ? format : undefined,
-      formatOptions: { locale: str(m.locale), currency: str(m.currency), decimals: num(m.decimals), pattern: m.cellElement ? undefined : str(m.pattern), options },
-      formatter: str(m.formatter),
-      visible: m.visible !== false && m.visible !== 'false' && !bool(m.hidden),
-      autoNumber,
-      filter: bool(m.filter),
-      cellElement: str(m.cellElement),
-      elementAttrs,
-      i18n: bool(m.i18n),
-    }));
+    const own = (key: string | null) => (key !== null && Object.prototype.hasOwnProperty.call(m, key) ? m[key] : undefined);
+    const options = readColumnOptions((spec) => own(spec.key), (name, problem) => report(`columns[${index}].${name} ${problem}`));
+    const column = columnFromOptions(options, {}, (format) => report(`columns[${index}] has unknown format "${format}"`));
+    if (column) out.push(column);
+    else report(`columns[${index}] has no field`);
   });
   return out;
 }

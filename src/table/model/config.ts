@@ -1,12 +1,22 @@
 /**
- * Effective configuration of one table: option defaults, then the global
- * TableManager.init config, then markup, then initTable options.
+ * Effective configuration of one table, built once by one pure function in
+ * a documented order (issue "One shape", item 4):
+ *
+ *   1. option defaults (model/options.ts)
+ *   2. the global TableManager.init config
+ *   3. the table's markup (data-* attributes)
+ *   4. options passed to initTable / component props
+ *   5. URL state (data-url-params), for the starting query only
+ *
+ * The result is plain data: no callbacks (they reach the store as hooks).
+ * The page size, the sort and the refresh interval are decided here and
+ * nowhere else; later changes go through the store's actions and rules.
  */
 import { defaultsOf } from '../../core/attrs';
-import { GLOBAL_DEFAULTS, TABLE_OPTIONS, type GlobalConfig, type TableOptions } from './options';
+import { TABLE_OPTIONS, type GlobalConfig, type TableOptions } from './options';
 import { parseSortSpec } from './sorters';
-import type { FilterMode, Formatter, SortKey } from './types';
-import type { NormalizedPayload } from './target-payload';
+import { readQuery, type UrlKeys } from './url-state';
+import type { FilterMode, QueryState, SortKey } from './types';
 
 export interface TableConfig {
   id: string;
@@ -27,27 +37,26 @@ export interface TableConfig {
   dataPath: string | null;
   dynamicColumns: boolean;
   cache: boolean;
+  /** Milliseconds a cached answer stays fresh (data-cache-time, spec: milliseconds; 60 s when unset). */
   cacheTime: number;
   locale?: string;
   defaultSort: SortKey[];
   /** Filter fields bound to selects (exact match); others match by substring. */
   filterModes: Record<string, FilterMode>;
-  resolveFormatter(name: string): Formatter | undefined;
-  /** Also told of every event the table emits (Svelte callback props). */
-  onEvent?: (name: string, payload: Record<string, unknown>) => void;
-  /** Called after every successful load (remote, state or setData) with the normalized payload. */
-  afterLoad?: (payload: NormalizedPayload) => void;
-  /** Called after every query change that should reach the URL. */
-  onQueryChange?: (history: HistoryMode) => void;
+  /** Seconds between automatic reloads (0: off). */
+  refreshInterval: number;
+  /** Whether the query is kept in the address bar (data-url-params, global urlParams the master switch). */
+  urlParams: boolean;
+  /** Where this table's URL keys live, when urlParams is on. */
+  urlKeys: UrlKeys | null;
+  /** The query the table starts with: defaults, then URL state. */
+  initialQuery: QueryState;
   /** Log every event to console.debug (global `debug`). */
-  debug?: boolean;
-  /** Whether the table is tracked and attached (TableManager.isAlive); guards auth redirects. */
-  isAlive?: () => boolean;
+  debug: boolean;
 }
 
 /** How a query change reaches browser history: typing replaces, explicit navigation pushes. */
 export type HistoryMode = 'push' | 'replace' | 'none';
-
 
 export interface ConfigInput {
   id: string;
@@ -57,8 +66,11 @@ export interface ConfigInput {
   template: string | null;
   filterModes: Record<string, FilterMode>;
   hasSearchControl: boolean;
-  resolveFormatter(name: string): Formatter | undefined;
+  /** URL state: the page's query parameters and this table's keys (only read when urlParams is on). */
+  url?: { params: URLSearchParams; keys: UrlKeys } | null;
 }
+
+const DEFAULT_CACHE_MS = 60_000;
 
 /** Build a TableConfig; pure. */
 export function buildConfig(input: ConfigInput): TableConfig {
@@ -69,6 +81,10 @@ export function buildConfig(input: ConfigInput): TableConfig {
   const pageSize = o.editableRows ? 0 : o.pageSize > 0 ? o.pageSize : o.pageSizes?.length ? o.pageSizes[0] : 0;
   // data-show-caption: default true, automatically false for editable rows, an explicit value wins.
   const showCaption = o.showCaption ?? (o.editableRows ? false : g.showCaption);
+  const defaultSort = parseSortSpec(o.defaultSort);
+  const urlParams = o.urlParams === true && g.urlParams !== false;
+  const defaults = defaultQuery({ defaultSort, pageSize });
+  const url = urlParams && input.url ? input.url : null;
   return {
     id: input.id,
     source: o.source || null,
@@ -83,12 +99,21 @@ export function buildConfig(input: ConfigInput): TableConfig {
     dataPath: o.attr ? o.attr.replace(/^data:/, '') : null,
     dynamicColumns: o.dynamicColumns,
     cache: o.cache,
-    cacheTime: o.cacheTime,
+    cacheTime: o.cacheTime > 0 ? o.cacheTime : DEFAULT_CACHE_MS,
     locale: input.script?.locale,
-    defaultSort: parseSortSpec(o.defaultSort),
+    defaultSort,
     filterModes: input.filterModes,
-    resolveFormatter: input.resolveFormatter,
+    refreshInterval: o.refreshInterval ?? g.refreshInterval,
+    urlParams,
+    urlKeys: url ? url.keys : null,
+    initialQuery: url ? readQuery(url.params, defaults, url.keys) : defaults,
+    debug: g.debug === true,
   };
+}
+
+/** The query of a table nobody has touched: its default sort and page size (URL state leaves these out). */
+export function defaultQuery(config: Pick<TableConfig, 'defaultSort' | 'pageSize'>): QueryState {
+  return { sort: config.defaultSort, search: '', filters: Object.create(null), page: 1, pageSize: config.pageSize };
 }
 
 function definedOnly<T extends object>(obj: T): Partial<T> {

@@ -5,7 +5,7 @@
  * its sort order, so sorting after filtering builds nothing again.
  */
 import type { ColumnDef, Row } from './types';
-import { fieldValue } from './sorters';
+import { fieldValue } from './fields';
 import type { FilterContext, HaystackArrays } from './query';
 
 // Case-insensitive matching uses toLowerCase: locale-independent and much faster on 100k rows.

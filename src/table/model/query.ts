@@ -5,7 +5,8 @@
  * sorted order instead of sorting again.
  */
 import type { ColumnDef, FilterMode, QueryState, Row, TableView } from './types';
-import { ascendingOrder, fieldValue, sortKeys, sortOrder } from './sorters';
+import { fieldValue } from './fields';
+import { ascendingOrder, sortKeys, sortOrder } from './sorters';
 import { cellHaystack, createHaystackCache, lower } from './haystacks';
 import { toDate, toNumber } from '../../core/formats';
 import type { Comparer } from './collator';

@@ -6,18 +6,12 @@
  */
 import { toDate, toNumber } from '../../core/formats';
 import type { ColumnType, Row, SortKey } from './types';
-import { getPath } from '../../core/path';
+import { fieldValue } from './fields';
 import type { Comparer } from './collator';
 
 /** Empty values sort after every other value, in both directions. */
 const EMPTY = Number.NaN;
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
-
-/** Read a field; dotted names reach nested objects. */
-export function fieldValue(row: Row, field: string): unknown {
-  if (Object.prototype.hasOwnProperty.call(row, field)) return row[field];
-  return field.includes('.') ? getPath(row, field) : undefined;
-}
 
 /** Numeric sort keys of `rows` for `field` interpreted as `type` (NaN for empty/unparseable). */
 export function sortKeys(rows: readonly Row[], field: string, type: ColumnType, collator: Comparer): Float64Array {

@@ -36,7 +36,8 @@ export function readQuery(params: URLSearchParams, defaults: QueryState, keys: U
     const n = Number(v);
     return v !== null && Number.isInteger(n) && n >= min ? n : d;
   };
-  const filters: Record<string, string> = {};
+  // Filter names come from the page: a prototype-free dictionary keeps `__proto__` an ordinary filter.
+  const filters: Record<string, string> = Object.create(null);
   for (const name of keys.filterNames) {
     const v = get(name);
     if (v !== null && v !== '') filters[name] = v;

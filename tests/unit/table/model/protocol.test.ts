@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLoadUrl, normalizePayload } from '../../src/table/model/protocol';
-import type { QueryState } from '../../src/table/model/types';
+import { buildLoadUrl, normalizePayload } from '../../../../src/table/model/protocol';
+import type { QueryState } from '../../../../src/table/model/types';
 
 const BASE = 'http://localhost:8080/users.html';
 const query = (q: Partial<QueryState> = {}): QueryState => ({ sort: [], search: '', filters: {}, page: 1, pageSize: 10, ...q });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIsoDay } from '../../src/calendar/model/dates';
-import { monthNames, periodLabel, resolveLocale, stringsFor, weekdayNames, formatYear, interpolate } from '../../src/calendar/model/locale';
-import { sameOriginUrl, runActions } from '../../src/core/actions';
+import { parseIsoDay } from '../../../../src/calendar/model/dates';
+import { monthNames, periodLabel, resolveLocale, stringsFor, weekdayNames, formatYear, interpolate } from '../../../../src/calendar/model/locale';
 
 describe("locale 'auto': host I18nManager, then document language, then browser", () => {
   it('host manager first, whatever it calls its getter', () => {
@@ -57,42 +56,5 @@ describe('names through Intl (no locale files)', () => {
     expect(periodLabel('en', 'month', d, d + 30)).toBe('March 2024');
     expect(periodLabel('en', 'week', d, d + 6)).toMatch(/Mar 3\s*–\s*9, 2024/);
     expect(periodLabel('en', 'day', d, d)).toBe('Sunday, March 3, 2024');
-  });
-});
-
-describe('design.md Response actions: built-in handler', () => {
-  const origin = 'https://app.example';
-  it('redirects are same-origin only', () => {
-    expect(sameOriginUrl('/next', origin)).toBe('https://app.example/next');
-    expect(sameOriginUrl('https://evil.example/x', origin)).toBeNull();
-    expect(sameOriginUrl('javascript:alert(1)', origin)).toBeNull();
-  });
-  it('notification, redirect, reload and unknown types', () => {
-    const calls: string[] = [];
-    const loc = { origin, assign: (u: string) => calls.push(`assign ${u}`), reload: () => calls.push('reload page') };
-    runActions(
-      [
-        { type: 'notification', level: 'success', message: 'Saved' },
-        { type: 'redirect', url: 'https://evil.example/' },
-        { type: 'redirect', url: '/ok' },
-        { type: 'reload' },
-        { type: 'reload', target: 'page' },
-        { type: 'eval', code: 'x' },
-      ],
-      {
-        notify: (level, message) => calls.push(`notify ${level} ${message}`),
-        reloadCalendar: () => calls.push('reload calendar'),
-        warn: (m) => calls.push(`warn ${m.slice(0, 20)}`),
-        location: loc as unknown as Location,
-      },
-    );
-    expect(calls).toEqual([
-      'notify success Saved',
-      'warn redirect to "https:/',
-      'assign https://app.example/ok',
-      'reload calendar',
-      'reload page',
-      'warn response action "eva',
-    ]);
   });
 });

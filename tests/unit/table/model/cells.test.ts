@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, elementId, escapeHtml, renderTemplate, resolveLookup, rowCellText, toLookup } from '../../src/table/model/cells';
-import { makeColumn } from '../../src/table/model/columns';
+import { cellText, elementId, escapeHtml, renderTemplate, resolveLookup, rowCellText, toLookup } from '../../../../src/table/model/cells';
+import { makeColumn } from '../../../../src/table/model/columns';
 
 const statusColumn = (options?: Record<string, string>) =>
   makeColumn({ field: 'status', format: 'lookup', formatOptions: options ? { options } : {} });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type DemoServer } from '../../demo/server.mjs';
+import { startServer, type DemoServer } from '../../../demo/server.mjs';
 
 type Row = Record<string, unknown>;
 interface TableBody {

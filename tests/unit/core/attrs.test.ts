@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultsOf, editDistance, misspeltAttributes, parseJson, parsers, readAttributes, type OptionSpec } from '../../src/core/attrs';
-import { KNOWN_TABLE_ATTRS, KNOWN_TH_ATTRS, TABLE_OPTIONS } from '../../src/table/model/options';
+import { defaultsOf, editDistance, misspeltAttributes, parseJson, parsers, readAttributes, type OptionSpec } from '../../../src/core/attrs';
+import { KNOWN_TABLE_ATTRS, TABLE_OPTIONS } from '../../../src/table/model/options';
+import { KNOWN_TH_ATTRS } from '../../../src/table/model/column-options';
 
 /** A minimal Element stand-in (node environment, no DOM): only what attrs.ts reads. */
 function fakeElement(attrs: Record<string, string>): Element {
@@ -178,9 +179,9 @@ describe('readAttributes', () => {
 
   it('reads the real table option table', () => {
     const warnFor = vi.fn();
-    const out = readAttributes(fakeElement({ 'data-page-sizes': '[5,10]', 'data-default-sort': 'name desc', 'data-actions': '[]' }), TABLE_OPTIONS, warnFor);
+    const out = readAttributes(fakeElement({ 'data-page-sizes': '[5,10]', 'data-default-sort': 'name desc', 'data-refresh-interval': 'soon' }), TABLE_OPTIONS, warnFor);
     expect(out).toEqual({ pageSizes: [5, 10], defaultSort: 'name desc' });
-    expect(warnFor).toHaveBeenCalledWith('data-actions', 'is not a JSON object', 'bulk actions disabled');
+    expect(warnFor).toHaveBeenCalledWith('data-refresh-interval', '"soon" is not a number', 'automatic refresh off');
   });
 });
 

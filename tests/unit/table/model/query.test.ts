@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createViewComputer, filterRows, narrows, pageRows, sameFilters, type FilterContext } from '../../src/table/model/query';
-import { makeColumn } from '../../src/table/model/columns';
-import type { ColumnDef, FilterMode, QueryState, Row } from '../../src/table/model/types';
+import { createViewComputer, filterRows, narrows, pageRows, sameFilters, type FilterContext } from '../../../../src/table/model/query';
+import { makeColumn } from '../../../../src/table/model/columns';
+import type { ColumnDef, FilterMode, QueryState, Row } from '../../../../src/table/model/types';
 
 const STATUS_LABELS: Record<string, string> = { '1': 'Active', '0': 'Blocked' };
 

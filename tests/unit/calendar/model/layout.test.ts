@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay, parseIsoDay } from '../../src/calendar/model/dates';
-import { assignLanes, layoutMonth, layoutRow, layoutTimed } from '../../src/calendar/model/layout';
-import { DEFAULT_COLORS, normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../../src/calendar/model/normalize';
-import { visibleRange } from '../../src/calendar/model/ranges';
-import { eventsOnDay, isInline, isSpanning, timedOccurrence } from '../../src/calendar/model/schedule';
+import { isoDay, parseIsoDay } from '../../../../src/calendar/model/dates';
+import { assignLanes, layoutMonth, layoutRow, layoutTimed } from '../../../../src/calendar/model/layout';
+import { DEFAULT_COLORS, normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../../../../src/calendar/model/normalize';
+import { visibleRange } from '../../../../src/calendar/model/ranges';
+import { eventsOnDay, isInline, isSpanning, timedOccurrence } from '../../../../src/calendar/model/schedule';
 
 const opts: NormalizeOptions = { scheduleMode: 'continuous', timezone: 'local', eventColors: DEFAULT_COLORS };
 const d = (s: string) => parseIsoDay(s)!;

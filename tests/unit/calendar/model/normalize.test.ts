@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayFromParts, isoDay } from '../../src/calendar/model/dates';
+import { dayFromParts, isoDay } from '../../../../src/calendar/model/dates';
 import {
   DEFAULT_COLORS, eventsBetween, normalizeEvent, normalizeEvents, parseEventDate, textColorFor, type NormalizeOptions,
-} from '../../src/calendar/model/normalize';
+} from '../../../../src/calendar/model/normalize';
 
 const opts: NormalizeOptions = { scheduleMode: 'continuous', timezone: 'local', eventColors: DEFAULT_COLORS };
 const one = (raw: Record<string, unknown>, o: Partial<NormalizeOptions> = {}) => normalizeEvent(raw, 0, { ...opts, ...o })!;

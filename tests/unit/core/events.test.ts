@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { EventBus, emitCalendarEvent, emitPublic, emitTableEvent, eventManager, hostEventManager } from '../../src/core/events';
+import { EventBus, emitCalendarEvent, emitPublic, emitTableEvent, eventManager, hostEventManager } from '../../../src/core/events';
 
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {

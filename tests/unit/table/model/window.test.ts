@@ -1,6 +1,6 @@
 // Windowing of the all-rows mode: only the rows in view (plus overscan) render; spacers keep the scroll height.
 import { describe, expect, it } from 'vitest';
-import { windowSlice } from '../../src/table/model/window';
+import { windowSlice } from '../../../../src/table/model/window';
 
 describe('windowSlice', () => {
   it('at the top renders the first screenful plus overscan', () => {

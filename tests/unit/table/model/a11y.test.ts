@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { headerState, pageWindow } from '../../src/table/model/a11y';
-import { makeColumn } from '../../src/table/model/columns';
-import type { SortKey } from '../../src/table/model/types';
+import { headerState, pageWindow } from '../../../../src/table/model/a11y';
+import { makeColumn } from '../../../../src/table/model/columns';
+import type { SortKey } from '../../../../src/table/model/types';
 
 const name = makeColumn({ field: 'name', sortable: true, headerClass: 'th-name wide', cellClass: 'td-name text-end' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildConfig, type ConfigInput } from '../../src/table/model/config';
-import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from '../../src/table/model/options';
+import { buildConfig, type ConfigInput } from '../../../../src/table/model/config';
+import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from '../../../../src/table/model/options';
 
 function build(
   markup: Partial<TableOptions> = {},
@@ -14,7 +14,6 @@ function build(
     template: null,
     filterModes: {},
     hasSearchControl: opts.hasSearchControl ?? false,
-    resolveFormatter: () => undefined,
   });
 }
 

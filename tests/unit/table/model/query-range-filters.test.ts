@@ -1,7 +1,7 @@
 // Client-side range filters (spec "Filter bindings": pairs such as price_min/price_max and from/to).
 import { describe, expect, it } from 'vitest';
-import { filterRows, type FilterContext } from '../../src/table/model/query';
-import { makeColumn } from '../../src/table/model/columns';
+import { filterRows, type FilterContext } from '../../../../src/table/model/query';
+import { makeColumn } from '../../../../src/table/model/columns';
 
 const columns = [
   makeColumn({ field: 'name' }),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dayFromParts, isoDay, parseIsoDay, weekdayOf } from '../../src/calendar/model/dates';
+import { addMonths, dayFromParts, isoDay, parseIsoDay, weekdayOf } from '../../../../src/calendar/model/dates';
 import {
   boundsOf, clampDay, monthAllowed, nearestAllowedMonth, parseBound, periodAllowed, pickerYears, shiftDay, visibleRange, weekStart, type View,
-} from '../../src/calendar/model/ranges';
-import { rangeParams } from '../../src/calendar/model/remote';
+} from '../../../../src/calendar/model/ranges';
+import { rangeParams } from '../../../../src/calendar/model/remote';
 
 const d = (s: string) => parseIsoDay(s)!;
 const iso = (r: { start: number; end: number }) => [isoDay(r.start), isoDay(r.end)];

@@ -1,9 +1,9 @@
 // Haystack arrays for substring filters and search (src/table/model/haystacks.ts).
 import { describe, expect, it, vi } from 'vitest';
-import { cellHaystack, createHaystackCache, haystackArray } from '../../src/table/model/haystacks';
-import { createViewComputer, type FilterContext } from '../../src/table/model/query';
-import { makeColumn } from '../../src/table/model/columns';
-import type { QueryState, Row } from '../../src/table/model/types';
+import { cellHaystack, createHaystackCache, haystackArray } from '../../../../src/table/model/haystacks';
+import { createViewComputer, type FilterContext } from '../../../../src/table/model/query';
+import { makeColumn } from '../../../../src/table/model/columns';
+import type { QueryState, Row } from '../../../../src/table/model/types';
 
 const rows: Row[] = [
   { id: 1, name: 'Émile ZOLA', team: 'a', deep: { city: 'Paris' } },

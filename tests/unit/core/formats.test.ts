@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import 'dayjs/locale/de';
-import { FORMAT_NAMES, formatValue, isFormatName, toDate, toNumber } from '../../src/core/formats';
+import { FORMAT_NAMES, formatValue, isFormatName, toDate, toNumber } from '../../../src/core/formats';
 
 const en = { locale: 'en-US' };
 // Intl puts a (narrow) no-break space before AM/PM and % in some locales; \s matches both.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPath, hasPath, resolveGlobalFunction } from '../../src/core/path';
+import { getPath, hasPath, resolveGlobalFunction } from '../../../src/core/path';
 
 afterEach(() => {
   vi.unstubAllGlobals();

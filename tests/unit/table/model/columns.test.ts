@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { columnSignature, columnsFromMeta, makeColumn, positive, visibleColumns } from '../../src/table/model/columns';
+import { columnSignature, columnsFromMeta, makeColumn, visibleColumns } from '../../../../src/table/model/columns';
 
 describe('columnsFromMeta: every field of "Dynamic column metadata"', () => {
   const full = {
@@ -107,13 +107,9 @@ describe('columnsFromMeta: minLength / maxLength only when greater than 0 (spec 
     expect(c.elementAttrs.maxLength).toBe(20);
   });
 
-  it('positive() returns only numbers greater than 0', () => {
-    expect(positive(3)).toBe(3);
-    expect(positive('7')).toBe(7);
-    expect(positive(0)).toBeUndefined();
-    expect(positive(-1)).toBeUndefined();
-    expect(positive('abc')).toBeUndefined();
-    expect(positive(null)).toBeUndefined();
+  it('rows, cols and lengths given as text are read as numbers; 0, negatives and words are no limit', () => {
+    const [c] = columnsFromMeta([{ field: 'a', cellElement: 'textarea', rows: '7', cols: 0, minLength: 'abc', maxLength: null }]);
+    expect(c.elementAttrs).toMatchObject({ rows: 7, cols: undefined, minLength: undefined, maxLength: undefined });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { resetWarnings, warn } from '../../src/core/warn';
+import { resetWarnings, warn } from '../../../src/core/warn';
 
 let warnSpy: MockInstance<typeof console.warn>;
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldValue, formatSortSpec, parseSortSpec, sortKeys, sortRows } from '../../src/table/model/sorters';
-import type { ColumnType, Row, SortKey } from '../../src/table/model/types';
+import { formatSortSpec, parseSortSpec, sortKeys, sortRows } from '../../../../src/table/model/sorters';
+import { fieldValue } from '../../../../src/table/model/fields';
+import type { ColumnType, Row, SortKey } from '../../../../src/table/model/types';
 
 // The collator the table store builds (store.svelte.ts): numeric, case- and accent-insensitive.
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -222,7 +223,7 @@ describe("parseSortSpec / formatSortSpec: 'field asc,other desc'", () => {
 describe('single-key orders (ascendingOrder / descendingFrom)', () => {
   // Regression guard for the linear-time descending order: it must equal a full stable descending sort.
   it('descending from ascending equals a stable descending sort, empties last, ties in input order', async () => {
-    const { ascendingOrder, descendingFrom } = await import('../../src/table/model/sorters');
+    const { ascendingOrder, descendingFrom } = await import('../../../../src/table/model/sorters');
     const keys = Float64Array.from([3, NaN, 1, 3, 2, NaN, 1, 3]);
     const asc = ascendingOrder(keys);
     expect([...asc]).toEqual([2, 6, 4, 0, 3, 7, 1, 5]);

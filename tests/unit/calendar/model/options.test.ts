@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf, type OptionSpec } from '../../src/core/attrs';
-import { keyAction } from '../../src/calendar/model/keys';
-import { calendarOptions, checkOptions, KNOWN_ATTRIBUTES, settleOptions, type CalendarOptions } from '../../src/calendar/model/options';
-import { actionsOf, clickData, extractEvents, fillTemplate, withQuery } from '../../src/calendar/model/remote';
-import { normalizeEvent, DEFAULT_COLORS } from '../../src/calendar/model/normalize';
+import { defaultsOf, type OptionSpec } from '../../../../src/core/attrs';
+import { keyAction } from '../../../../src/calendar/model/keys';
+import { calendarOptions, checkOptions, KNOWN_ATTRIBUTES, settleOptions, type CalendarOptions } from '../../../../src/calendar/model/options';
+import { actionsOf, clickData, extractEvents, fillTemplate, withQuery } from '../../../../src/calendar/model/remote';
+import { normalizeEvent, DEFAULT_COLORS } from '../../../../src/calendar/model/normalize';
 
 const parse = (name: keyof typeof calendarOptions, raw: string) => {
   const problems: string[] = [];

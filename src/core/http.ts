@@ -1,0 +1,195 @@
+/**
+ * The one HTTP client of both widgets (design.md "Layout", "Bad input"):
+ * JSON requests through the host ApiService when the page has one, else
+ * fetch; JSON bodies; the CSRF header on every request that changes data;
+ * 401/403 classified; a small GET cache with a time to live, capped by
+ * entries and bytes (least recently used goes first); and LatestRequest,
+ * which aborts the previous request and drops any answer but the newest.
+ */
+import { hostApiService } from './host';
+
+/** A non-2xx answer; `status` 401 and 403 are the authentication cases (spec "Authentication"). */
+export class HttpError extends Error {
+  constructor(readonly status: number, readonly url: string, statusText = '') {
+    super(`HTTP ${status}${statusText ? ` ${statusText}` : ''} from ${url}`);
+    this.name = 'HttpError';
+  }
+}
+
+export type AuthFailure = 'unauthorized' | 'forbidden' | null;
+
+/** 401 -> 'unauthorized', 403 -> 'forbidden', anything else null. */
+export function authFailure(error: unknown): AuthFailure {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : null;
+}
+
+/** Whether `error` is an abort (a superseded or cancelled request): never reported. */
+export function isAbort(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}
+
+export interface RequestOptions {
+  /** GET unless given. */
+  method?: string;
+  /** Sent as JSON (Content-Type: application/json). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Query parameters already in the URL, also handed to a host ApiService that wants them apart. */
+  params?: Record<string, string>;
+  /** GET only: answer from the cache when an entry is younger than this many ms (0: no cache). */
+  cacheFor?: number;
+  /** GET only: skip the cached answer (the fresh one is still stored when cacheFor is set). */
+  fresh?: boolean;
+}
+
+// ----- CSRF ------------------------------------------------------------
+
+let csrfHeader = 'X-CSRF-Token';
+
+/** Change the header the CSRF token travels in (default X-CSRF-Token). */
+export function setCsrfHeader(name: string): void {
+  if (typeof name === 'string' && /^[A-Za-z0-9-]+$/.test(name)) csrfHeader = name;
+}
+
+/** The token of `<meta name="csrf-token">`, or null. */
+export function csrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
+  return token ? token : null;
+}
+
+// ----- cache -----------------------------------------------------------
+
+const MAX_ENTRIES = 50;
+const MAX_BYTES = 8 * 1024 * 1024;
+const cache = new Map<string, { at: number; body: unknown; bytes: number }>();
+let cachedBytes = 0;
+
+function cacheGet(url: string, maxAge: number): unknown {
+  const hit = cache.get(url);
+  if (!hit) return undefined;
+  cache.delete(url);
+  if (Date.now() - hit.at >= maxAge) {
+    cachedBytes -= hit.bytes;
+    return undefined;
+  }
+  cache.set(url, hit); // most recently used last
+  return hit.body;
+}
+
+function cachePut(url: string, body: unknown, bytes: number): void {
+  forget([url]);
+  if (bytes > MAX_BYTES) return;
+  cache.set(url, { at: Date.now(), body, bytes });
+  cachedBytes += bytes;
+  for (const [key, entry] of cache) {
+    if (cache.size <= MAX_ENTRIES && cachedBytes <= MAX_BYTES) break;
+    cache.delete(key);
+    cachedBytes -= entry.bytes;
+  }
+}
+
+/** Drop cached answers for these URLs (a destroyed widget leaves nothing behind). */
+export function forget(urls: Iterable<string>): void {
+  for (const url of urls) {
+    const entry = cache.get(url);
+    if (!entry) continue;
+    cache.delete(url);
+    cachedBytes -= entry.bytes;
+  }
+}
+
+/** Number of cached answers and their size (tests, diagnostics). */
+export function cacheStats(): { entries: number; bytes: number } {
+  return { entries: cache.size, bytes: cachedBytes };
+}
+
+// ----- requests --------------------------------------------------------
+
+function headersFor(method: string, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const token = method === 'GET' || method === 'HEAD' ? null : csrfToken();
+  if (token) headers[csrfHeader] = token;
+  return headers;
+}
+
+async function viaHost(method: string, url: string, options: RequestOptions): Promise<{ used: boolean; body?: unknown }> {
+  const api = hostApiService() as Record<string, unknown> | null;
+  const fn = api?.[method.toLowerCase()];
+  if (!api || typeof fn !== 'function') return { used: false };
+  const body = await (fn as (...a: unknown[]) => unknown).call(api, url, method === 'GET' ? options.params : options.body);
+  return { used: true, body };
+}
+
+/** Request `url` and parse its JSON answer; throws HttpError on a non-2xx status. */
+export async function requestJson(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const maxAge = method === 'GET' ? options.cacheFor ?? 0 : 0;
+  if (maxAge > 0 && !options.fresh) {
+    const cached = cacheGet(url, maxAge);
+    if (cached !== undefined) return cached;
+  }
+  const host = await viaHost(method, url, options);
+  if (host.used) return host.body;
+  const hasBody = options.body !== undefined && method !== 'GET';
+  const response = await fetch(url, {
+    method,
+    signal: options.signal,
+    credentials: 'same-origin',
+    headers: headersFor(method, hasBody),
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+  });
+  if (!response.ok) throw new HttpError(response.status, url, response.statusText);
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text === '' ? null : JSON.parse(text);
+  } catch {
+    throw new Error(`the answer from ${url} is not JSON`);
+  }
+  if (maxAge > 0) cachePut(url, body, text.length * 2);
+  return body;
+}
+
+export type Outcome<T> = { current: true; value: T } | { current: false };
+
+/**
+ * One request at a time for one widget: starting a new one aborts the
+ * previous, and only the newest settles as current (sequence number), so
+ * a late answer for an older query never wins.
+ */
+export class LatestRequest {
+  #seq = 0;
+  #controller: AbortController | null = null;
+
+  /** Run `request`; a superseded one resolves `{ current: false }` whether it succeeded or failed. */
+  async run<T>(request: (signal: AbortSignal) => Promise<T>): Promise<Outcome<T>> {
+    this.#controller?.abort();
+    const controller = new AbortController();
+    this.#controller = controller;
+    const seq = ++this.#seq;
+    try {
+      const value = await request(controller.signal);
+      return seq === this.#seq ? { current: true, value } : { current: false };
+    } catch (error) {
+      if (seq !== this.#seq || controller.signal.aborted || isAbort(error)) return { current: false };
+      throw error;
+    } finally {
+      if (this.#controller === controller) this.#controller = null;
+    }
+  }
+
+  /** Whether a request is in flight. */
+  get pending(): boolean {
+    return this.#controller !== null;
+  }
+
+  /** Abort the request in flight; its outcome will not be current. */
+  cancel(): void {
+    this.#seq++;
+    this.#controller?.abort();
+    this.#controller = null;
+  }
+}
