@@ -8,11 +8,11 @@
  * dropped (design.md "Bad input").
  */
 import { resolveGlobalFunction } from '../core/path';
-import { dateOfDay, dayFromParts, dayOf, daysInMonth, partsOf, type Day } from './model/dates';
+import { dateOfDay, dayOf, partsOf, type Day } from './model/dates';
 import { resolveLocale, stringsFor, type Strings, STRINGS_EN } from './model/locale';
 import { copyEvent, eventsBetween, normalizeEvent, normalizeEvents, parseEventDate, type CalendarEvent, type NormalizeOptions } from './model/normalize';
 import type { CalendarOptions } from './model/options';
-import { boundsOf, clampDay, parseBound, periodAllowed, periodRange, shiftDay, visibleRange, type View } from './model/ranges';
+import { boundsOf, clampDay, navigationTarget, parseBound, periodRange, pickerTarget, visibleRange, type View } from './model/ranges';
 import { extractEvents, rangeParams, withQuery } from './model/remote';
 import { hostI18n, hostNotify } from '../core/host';
 import { LatestRequest, requestJson } from '../core/http';
@@ -84,7 +84,7 @@ export class CalendarStore {
 
   /** Whether the period `direction` away is within the bounds. */
   allowed(direction: number): boolean {
-    return periodAllowed(this.view, shiftDay(this.view, this.date, direction), this.options.firstDayOfWeek, this.bounds);
+    return navigationTarget(this.view, this.date, direction, this.options.firstDayOfWeek, this.bounds) !== null;
   }
 
   private emit(name: CalendarEventName, payload: Record<string, unknown>): void {
@@ -107,8 +107,9 @@ export class CalendarStore {
       this.hooks.warn(`navigate() takes -1 or 1, not ${JSON.stringify(direction)}`);
       return false;
     }
-    if (!this.allowed(direction)) return false;
-    this.moveTo(clampDay(shiftDay(this.view, this.date, direction), this.bounds));
+    const target = navigationTarget(this.view, this.date, direction, this.options.firstDayOfWeek, this.bounds);
+    if (target === null) return false;
+    this.moveTo(target);
     this.emit('navigate', { date: dateOfDay(this.date), direction, view: this.view });
     return true;
   }
@@ -133,8 +134,7 @@ export class CalendarStore {
 
   /** Period picker: month `month0` of `year`, kept inside the bounds. */
   setPeriod(year: number, month0: number): boolean {
-    const keep = Math.min(partsOf(this.date).date, daysInMonth(year, month0));
-    const target = clampDay(dayFromParts(year, month0, keep), this.bounds);
+    const target = pickerTarget(this.date, year, month0, this.bounds);
     const before = periodRange('month', this.date, 0).start;
     if (periodRange('month', target, 0).start === before) return false;
     this.moveTo(target);

@@ -160,14 +160,15 @@ describe('Events: EventManager and DOM, callbacks after the event', () => {
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
   });
 
-  it('a host modal manager wins over the built-in dialog', async () => {
+  // Regression: the host modal received the raw title, so a modal that renders titles as HTML ran markup from data.
+  it('a host modal manager wins over the built-in dialog, and gets title and content as escaped text', async () => {
     const before = `window.__modal = [];
       window.Modal = function (o) { window.__modal.push(o.title + '|' + o.content); this.show = function () {}; };`;
     const page = await calendarPage(CAL.replace('Alpha', '<i>Alpha</i>'), { init: before });
     await page.locator('.ec-event-bar[data-event-id="a"]').click();
     await page.waitForFunction(() => (window as unknown as { __modal: string[] }).__modal.length === 1);
     const shown = await page.evaluate(() => (window as unknown as { __modal: string[] }).__modal[0]);
-    expect(shown.startsWith('<i>Alpha</i>|')).toBe(true);
+    expect(shown.startsWith('&lt;i&gt;Alpha&lt;/i&gt;|')).toBe(true);
     expect(shown).not.toContain('<i>Alpha</i><'); // content is escaped text
     expect(await page.locator('dialog[open]').count()).toBe(0);
   });

@@ -3,7 +3,7 @@
  * "States and transitions", "Errors" 4; design.md: the API `end` is the
  * last visible day, inclusive). All days are `Day` integers.
  */
-import { addMonths, dayFromParts, dayOf, endOfMonth, parseIsoDay, partsOf, startOfMonth, weekdayOf, type Day } from './dates';
+import { addMonths, dayFromParts, dayOf, daysInMonth, endOfMonth, parseIsoDay, partsOf, startOfMonth, weekdayOf, type Day } from './dates';
 
 export type View = 'month' | 'week' | 'day';
 export const VIEWS: readonly View[] = ['month', 'week', 'day'];
@@ -62,6 +62,26 @@ export function shiftDay(view: View, day: Day, direction: number): Day {
 export function periodAllowed(view: View, day: Day, firstDayOfWeek: number, bounds: Bounds): boolean {
   const { start, end } = periodRange(view, day, firstDayOfWeek);
   return (bounds.min === null || end >= bounds.min) && (bounds.max === null || start <= bounds.max);
+}
+
+/**
+ * Where Previous (-1) or Next (1) goes (spec "States and transitions",
+ * "Errors" 4): one period of `view` away, clamped into the bounds; null when
+ * no day of that period is inside them (the move is refused, nothing emitted).
+ */
+export function navigationTarget(view: View, day: Day, direction: number, firstDayOfWeek: number, bounds: Bounds): Day | null {
+  const next = shiftDay(view, day, direction);
+  return periodAllowed(view, next, firstDayOfWeek, bounds) ? clampDay(next, bounds) : null;
+}
+
+/**
+ * The period picker's target: month `month0` of `year`, on the same day of
+ * the month where it exists (31 -> 30 in a 30-day month), clamped into the
+ * bounds.
+ */
+export function pickerTarget(day: Day, year: number, month0: number, bounds: Bounds): Day {
+  const keep = Math.min(partsOf(day).date, daysInMonth(year, month0));
+  return clampDay(dayFromParts(year, month0, keep), bounds);
 }
 
 /** `day` moved inside the bounds. */

@@ -86,7 +86,7 @@ export function columnFromTh(id: string, th: HTMLTableCellElement): ColumnDef | 
   for (const [found, suggestion] of misspeltAttributes(th, KNOWN_TH_ATTRS)) {
     warn('table', id, `column "${name}": ${found} is not a column attribute; did you mean ${suggestion}?`);
   }
-  const options = readColumnOptions((spec) => (spec.attr && th.hasAttribute(spec.attr) ? th.getAttribute(spec.attr) : undefined), report);
+  const options = readColumnOptions('attr', (attr) => th.getAttribute(attr) ?? undefined, report);
   const headerAttrs: Record<string, string> = Object.create(null);
   for (const a of Array.from(th.attributes)) if (!a.name.startsWith('data-') && !OWN_ATTRS.has(a.name)) headerAttrs[a.name] = a.value;
   return columnFromOptions(options, {

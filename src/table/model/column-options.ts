@@ -93,49 +93,57 @@ const sortSetting: Coerce<boolean | string | undefined> = (raw, report) => {
   return flag(raw, report);
 };
 
-const opt = <T>(attr: string | null, key: string | null, def: T, parse: Coerce<T>): ColumnOptionSpec<T> =>
-  ({ attr, key, default: def, parse });
+/** `readOnly` -> `data-read-only`. */
+const attrOf = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * An option whose metadata key is `key` and whose th attribute is its
+ * data-* form (readOnly: data-read-only), unless `attr` says otherwise
+ * (null: no attribute; a string: that attribute, without a metadata key).
+ */
+const opt = <T>(key: string | null, def: T, parse: Coerce<T>, attr?: string | null): ColumnOptionSpec<T> =>
+  ({ attr: attr === undefined ? attrOf(key as string) : attr, key: typeof attr === 'string' ? null : key, default: def, parse });
 
 export const COLUMN_OPTIONS = {
-  field: opt('data-field', 'field', undefined, text),
-  label: opt(null, 'label', undefined, text),
-  headerClass: opt(null, 'class', undefined, verbatim),
-  cellClass: opt('data-cell-class', 'cellClass', undefined, verbatim),
-  sortable: opt('data-sortable', 'sortable', false, flag),
-  sort: opt('data-sort', 'sort', undefined, sortSetting),
-  type: opt('data-type', 'type', undefined, text),
-  format: opt('data-format', 'format', undefined, text),
-  decimals: opt('data-decimals', 'decimals', undefined, count),
-  locale: opt('data-locale', 'locale', undefined, text),
-  currency: opt('data-currency', 'currency', undefined, text),
-  pattern: opt('data-pattern', 'pattern', undefined, verbatim),
-  options: opt('data-options', 'options', undefined, lookup),
-  length: opt('data-length', 'length', undefined, count),
-  visible: opt('data-visible', 'visible', true, flag),
-  hidden: opt('data-hidden', 'hidden', false, flag),
-  autoNumber: opt('data-auto-number', 'autoNumber', false, flag),
-  cellElement: opt('data-cell-element', 'cellElement', undefined, text),
-  formatter: opt('data-formatter', 'formatter', undefined, text),
-  filter: opt('data-filter', 'filter', false, flag),
-  i18n: opt('data-i18n', 'i18n', false, flag),
+  field: opt('field', undefined, text),
+  label: opt('label', undefined, text, null),
+  headerClass: opt('class', undefined, verbatim, null),
+  cellClass: opt('cellClass', undefined, verbatim),
+  sortable: opt('sortable', false, flag),
+  sort: opt('sort', undefined, sortSetting),
+  type: opt('type', undefined, text),
+  format: opt('format', undefined, text),
+  decimals: opt('decimals', undefined, count),
+  locale: opt('locale', undefined, text),
+  currency: opt('currency', undefined, text),
+  pattern: opt('pattern', undefined, verbatim),
+  options: opt('options', undefined, lookup),
+  length: opt('length', undefined, count),
+  visible: opt('visible', true, flag),
+  hidden: opt('hidden', false, flag),
+  autoNumber: opt('autoNumber', false, flag),
+  cellElement: opt('cellElement', undefined, text),
+  formatter: opt('formatter', undefined, text),
+  filter: opt('filter', false, flag),
+  i18n: opt('i18n', false, flag),
   // Cell element attributes (spec "Cell elements").
-  placeholder: opt('data-placeholder', 'placeholder', undefined, verbatim),
-  elementClass: opt('data-class', null, undefined, verbatim),
-  readOnly: opt('data-read-only', 'readOnly', false, flag),
-  disabled: opt('data-disabled', 'disabled', false, flag),
-  required: opt('data-required', 'required', false, flag),
-  wrapper: opt('data-wrapper', 'wrapper', undefined, verbatim),
-  multiple: opt('data-multiple', 'multiple', false, flag),
-  allowEmpty: opt('data-allow-empty', 'allowEmpty', false, flag),
-  rows: opt('data-rows', 'rows', undefined, positive),
-  cols: opt('data-cols', 'cols', undefined, positive),
-  min: opt('data-min', 'min', undefined, number),
-  max: opt('data-max', 'max', undefined, number),
-  step: opt('data-step', 'step', undefined, number),
-  datalist: opt('data-datalist', 'datalist', undefined, list),
-  minLength: opt('data-min-length', 'minLength', undefined, positive),
-  maxLength: opt('data-max-length', 'maxLength', undefined, positive),
-  checkedValue: opt('data-checked-value', 'checkedValue', '1', verbatim),
+  placeholder: opt('placeholder', undefined, verbatim),
+  elementClass: opt(null, undefined, verbatim, 'data-class'),
+  readOnly: opt('readOnly', false, flag),
+  disabled: opt('disabled', false, flag),
+  required: opt('required', false, flag),
+  wrapper: opt('wrapper', undefined, verbatim),
+  multiple: opt('multiple', false, flag),
+  allowEmpty: opt('allowEmpty', false, flag),
+  rows: opt('rows', undefined, positive),
+  cols: opt('cols', undefined, positive),
+  min: opt('min', undefined, number),
+  max: opt('max', undefined, number),
+  step: opt('step', undefined, number),
+  datalist: opt('datalist', undefined, list),
+  minLength: opt('minLength', undefined, positive),
+  maxLength: opt('maxLength', undefined, positive),
+  checkedValue: opt('checkedValue', '1', verbatim),
 };
 
 export type ColumnOptions = { [K in keyof typeof COLUMN_OPTIONS]: (typeof COLUMN_OPTIONS)[K]['default'] | NonNullable<ReturnType<(typeof COLUMN_OPTIONS)[K]['parse']>> };
@@ -146,16 +154,18 @@ export const KNOWN_TH_ATTRS: readonly string[] = Object.values(COLUMN_OPTIONS)
   .filter((a): a is string => a !== null);
 
 /**
- * Read every column option through `get` (an attribute or a metadata key;
- * undefined when absent). A value that does not parse is reported with the
- * option's attribute or key and takes the default.
+ * Read every column option from markup (`'attr'`: th attributes) or from a
+ * metadata object (`'key'`): `get` returns the raw value of a name, or
+ * undefined when absent. A value that does not parse is reported with its
+ * attribute or key, and the option takes its default.
  */
-export function readColumnOptions(get: (spec: ColumnOptionSpec<unknown>) => unknown, report: (name: string, problem: string) => void): ColumnOptions {
+export function readColumnOptions(by: 'attr' | 'key', get: (name: string) => unknown, report: (name: string, problem: string) => void): ColumnOptions {
   const out: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(COLUMN_OPTIONS) as Array<[string, ColumnOptionSpec<unknown>]>) {
-    const raw = get(spec);
-    const value = raw === undefined ? undefined : spec.parse(raw, (problem) => report(spec.attr ?? spec.key ?? name, problem));
-    out[name] = value === undefined ? spec.default : value;
+  for (const [option, spec] of Object.entries(COLUMN_OPTIONS) as Array<[string, ColumnOptionSpec<unknown>]>) {
+    const name = spec[by];
+    const raw = name === null ? undefined : get(name);
+    const value = raw === undefined ? undefined : spec.parse(raw, (problem) => report(name as string, problem));
+    out[option] = value === undefined ? spec.default : value;
   }
   return out as ColumnOptions;
 }

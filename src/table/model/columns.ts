@@ -95,8 +95,8 @@ export function columnsFromMeta(meta: unknown[], report: (problem: string) => vo
       return;
     }
     const m = entry as Record<string, unknown>;
-    const own = (key: string | null) => (key !== null && Object.prototype.hasOwnProperty.call(m, key) ? m[key] : undefined);
-    const options = readColumnOptions((spec) => own(spec.key), (name, problem) => report(`columns[${index}].${name} ${problem}`));
+    const own = (key: string) => (Object.prototype.hasOwnProperty.call(m, key) ? m[key] : undefined);
+    const options = readColumnOptions('key', own, (name, problem) => report(`columns[${index}].${name} ${problem}`));
     const column = columnFromOptions(options, {}, (format) => report(`columns[${index}] has unknown format "${format}"`));
     if (column) out.push(column);
     else report(`columns[${index}] has no field`);

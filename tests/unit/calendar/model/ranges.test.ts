@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, dayFromParts, isoDay, parseIsoDay, weekdayOf } from '../../../../src/calendar/model/dates';
 import {
-  boundsOf, clampDay, monthAllowed, nearestAllowedMonth, parseBound, periodAllowed, pickerYears, shiftDay, visibleRange, weekStart, type View,
+  boundsOf, clampDay, monthAllowed, navigationTarget, nearestAllowedMonth, parseBound, periodAllowed, pickerTarget, pickerYears, shiftDay, visibleRange, weekStart, type View,
 } from '../../../../src/calendar/model/ranges';
 import { rangeParams } from '../../../../src/calendar/model/remote';
 
@@ -112,5 +112,28 @@ describe('Limits: picker year range', () => {
   it('yearRangeBefore / After are honoured and the shown year is always present', () => {
     expect(pickerYears({ min: null, max: null }, 2026, 2026, 1, 2)).toEqual([2025, 2026, 2027, 2028]);
     expect(pickerYears({ min: null, max: null }, 2026, 2010, 1, 0)).toEqual([2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026]);
+  });
+});
+
+describe('store rules: where Previous/Next and the period picker go', () => {
+  const b = boundsOf('2024-03-15', '2024-06-10');
+  it('Next moves one period and is clamped into the bounds', () => {
+    expect(isoDay(navigationTarget('month', d('2024-05-20'), 1, 0, b)!)).toBe('2024-06-10');
+    expect(isoDay(navigationTarget('week', d('2024-04-03'), 1, 0, b)!)).toBe('2024-04-10');
+  });
+  it('a move into a period with no day inside the bounds is refused (null)', () => {
+    expect(navigationTarget('month', d('2024-06-01'), 1, 0, b)).toBeNull();
+    expect(navigationTarget('day', d('2024-03-15'), -1, 0, b)).toBeNull();
+  });
+  it('a week that only partly overlaps the bounds is allowed and lands on the bound', () => {
+    expect(isoDay(navigationTarget('week', d('2024-03-17'), -1, 0, b)!)).toBe('2024-03-15');
+  });
+  it('the picker keeps the day of the month where it exists, else the last day', () => {
+    const open = boundsOf(null, null);
+    expect(isoDay(pickerTarget(d('2024-01-31'), 2024, 3, open))).toBe('2024-04-30');
+    expect(isoDay(pickerTarget(d('2024-01-12'), 2025, 1, open))).toBe('2025-02-12');
+  });
+  it('the picker target is clamped into the bounds', () => {
+    expect(isoDay(pickerTarget(d('2024-04-10'), 2024, 2, b))).toBe('2024-03-15');
   });
 });
