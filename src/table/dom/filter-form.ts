@@ -18,21 +18,30 @@ export function formFieldNames(form: HTMLFormElement): string[] {
   return [...names];
 }
 
-/** Non-empty values by name; several values of one name are joined with commas. */
+/**
+ * Non-empty values by name; several values of one name are joined with
+ * commas. Prototype-free: fields named `constructor`, `toString` or
+ * `__proto__` are values like any other.
+ */
 export function formValues(form: HTMLFormElement): Record<string, string> {
-  const out: Record<string, string[]> = {};
+  const byName = new Map<string, string[]>();
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== 'string' || value.trim() === '') continue;
-    (out[name] ??= []).push(value.trim());
+    const list = byName.get(name);
+    if (list) list.push(value.trim());
+    else byName.set(name, [value.trim()]);
   }
-  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v.join(',')]));
+  const out: Record<string, string> = Object.create(null);
+  for (const [name, values] of byName) out[name] = values.join(',');
+  return out;
 }
 
 /** Put the query's filters (and search, pageSize) back into the form's fields. */
 export function fillForm(form: HTMLFormElement, store: TableStore): void {
   const q = store.query;
   for (const name of formFieldNames(form)) {
-    const value = name === 'search' ? q.search : name === 'pageSize' ? (q.pageSize ? String(q.pageSize) : '') : q.filters[name] ?? '';
+    const own = Object.prototype.hasOwnProperty.call(q.filters, name) ? q.filters[name] : '';
+    const value = name === 'search' ? q.search : name === 'pageSize' ? (q.pageSize ? String(q.pageSize) : '') : own;
     for (const el of Array.from(form.elements) as Field[]) {
       if (el.name !== name) continue;
       if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) el.checked = value.split(',').includes(el.value);
@@ -62,7 +71,7 @@ export function bindFilterForms(store: TableStore, forms: HTMLFormElement[]): ()
     const owned = formFieldNames(form);
     const apply = () => {
       const values = formValues(form);
-      const patch: Record<string, string> = {};
+      const patch: Record<string, string> = Object.create(null);
       for (const name of owned) patch[name] = values[name] ?? '';
       store.setFilters(patch, false, 'form');
     };

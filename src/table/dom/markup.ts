@@ -108,7 +108,8 @@ function readServerRows(table: HTMLTableElement, columns: ColumnDef[]): Row[] | 
   const trs = Array.from(body.rows);
   if (!trs.length) return null;
   return trs.map((tr) => {
-    const row: Row = {};
+    // Field names come from the page: a prototype-free row keeps a field named __proto__ a field.
+    const row: Row = Object.create(null);
     if (tr.dataset.id !== undefined) row.id = tr.dataset.id;
     let position = 0;
     for (const td of Array.from(tr.cells)) {

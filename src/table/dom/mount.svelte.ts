@@ -88,7 +88,7 @@ function bindToolbar(store: TableStore, controls: FilterControl[]): Undo {
     element.addEventListener(type, handler);
     return () => element.removeEventListener(type, handler);
   });
-  const initial: Record<string, string> = {};
+  const initial: Record<string, string> = Object.create(null);
   for (const { element, field } of controls) if (element.value) initial[field] = element.value;
   if (Object.keys(initial).length) store.setFilters(initial);
   // Show filters set elsewhere (setFilters, back/forward) in the page's own controls.
@@ -96,7 +96,7 @@ function bindToolbar(store: TableStore, controls: FilterControl[]): Undo {
     $effect(() => {
       const { filters, search } = store.query;
       for (const { element, field } of controls) {
-        const value = field === 'search' ? search : filters[field] ?? '';
+        const value = field === 'search' ? search : Object.prototype.hasOwnProperty.call(filters, field) ? filters[field] : '';
         if (element.value !== value && element.ownerDocument.activeElement !== element) element.value = value;
       }
     });

@@ -58,3 +58,13 @@ describe('sameQuery', () => {
     expect(sameQuery({ ...defaults, sort: [{ field: 'name', dir: 'desc' }] }, defaults)).toBe(false);
   });
 });
+
+describe('hostile filter names in the URL', () => {
+  it('__proto__, constructor and toString are read as ordinary filters', () => {
+    const names = ['__proto__', 'constructor', 'toString'];
+    const q = readQuery(new URLSearchParams('__proto__=p&constructor=c&toString=t'), defaults, { prefix: '', filterNames: names });
+    expect(Object.keys(q.filters).sort()).toEqual([...names].sort());
+    expect(q.filters.constructor).toBe('c');
+    expect(Object.getPrototypeOf(q.filters)).toBeNull();
+  });
+});

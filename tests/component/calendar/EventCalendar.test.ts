@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { tick } from 'svelte';
-import EventCalendar from '../../src/calendar/components/EventCalendar.svelte';
+import EventCalendar from '../../../src/calendar/components/EventCalendar.svelte';
 
 const events = [
   { id: 'a', title: 'Alpha', start: '2026-11-10', end: '2026-11-12' },

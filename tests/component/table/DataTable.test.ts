@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within, fireEvent } from '@testing-library/svelte';
 import { tick } from 'svelte';
-import DataTable from '../../src/table/components/DataTable.svelte';
+import DataTable from '../../../src/table/components/DataTable.svelte';
 
 const columns = [
   { field: 'name', label: 'Name', sort: true },

@@ -1,7 +1,7 @@
 // The data-load-target directive binder (design.md "Directive binder", "Security rules"): jsdom, no Svelte.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindLoadTarget, type BindContext } from '../../src/template/binder';
-import { resetWarnings } from '../../src/core/warn';
+import { bindLoadTarget, type BindContext } from '../../../src/template/binder';
+import { resetWarnings } from '../../../src/core/warn';
 
 const rows = [
   { id: 1, name: 'Grace', url: '/u/1', active: true, tags: ['a', 'b'] },
