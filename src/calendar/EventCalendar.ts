@@ -14,7 +14,7 @@ import { calendarId, configure } from './dom/markup';
 import { registerWithHost } from '../core/host';
 import { CalendarInstance } from './dom/mount';
 
-export type CalendarTarget = CalendarInstance | Element | string | null | undefined;
+type CalendarTarget = CalendarInstance | Element | string | null | undefined;
 
 const instances = new Map<Element, CalendarInstance>();
 let globals: Partial<CalendarOptions> = {};

@@ -59,7 +59,7 @@ export function relativeTimeFormat(locale: unknown, options: Intl.RelativeTimeFo
 }
 
 /** A whole number of decimal places in 0..20, else undefined (meaning "not given"). */
-export function validDecimals(decimals: unknown): number | undefined {
+function validDecimals(decimals: unknown): number | undefined {
   return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 20 ? decimals : undefined;
 }
 

@@ -32,7 +32,7 @@ export function formatNumber(n: number, o: FormatOptions): string {
 let codes: Set<string> | undefined;
 
 /** Whether `code` is an ISO 4217 code Intl knows (case-insensitive); 'pts' is not. */
-export function isCurrencyCode(code: string): boolean {
+function isCurrencyCode(code: string): boolean {
   if (!/^[A-Za-z]{3}$/.test(code)) return false;
   try {
     codes ??= new Set(Intl.supportedValuesOf('currency'));

@@ -32,7 +32,7 @@ type Options = FormatOptions['options'];
  * (own properties only, so '__proto__' or 'toString' never reach
  * Object.prototype). Returns `found: false` when there is no such option.
  */
-export function optionLabel(options: Options | unknown, key: unknown): { found: boolean; label?: unknown } {
+function optionLabel(options: Options | unknown, key: unknown): { found: boolean; label?: unknown } {
   if (options instanceof Map) {
     if (options.has(key)) return { found: true, label: options.get(key) };
     const text = textOf(key);

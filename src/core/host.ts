@@ -9,7 +9,7 @@
 type Loose = Record<string, any>;
 
 /** A global service by name, on window or on window.Now. */
-export function hostService(name: string): Loose | null {
+function hostService(name: string): Loose | null {
   if (typeof window === 'undefined') return null;
   const w = window as unknown as Loose;
   const found = w[name] ?? w.Now?.[name];

@@ -9,7 +9,7 @@
 import { hostApiService } from './host';
 
 /** A non-2xx answer; `status` 401 and 403 are the authentication cases (spec "Authentication"). */
-export class HttpError extends Error {
+class HttpError extends Error {
   constructor(readonly status: number, readonly url: string, statusText = '') {
     super(`HTTP ${status}${statusText ? ` ${statusText}` : ''} from ${url}`);
     this.name = 'HttpError';
@@ -25,7 +25,7 @@ export function authFailure(error: unknown): AuthFailure {
 }
 
 /** Whether `error` is an abort (a superseded or cancelled request): never reported. */
-export function isAbort(error: unknown): boolean {
+function isAbort(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
@@ -53,7 +53,7 @@ export function setCsrfHeader(name: string): void {
 }
 
 /** The token of `<meta name="csrf-token">`, or null. */
-export function csrfToken(): string | null {
+function csrfToken(): string | null {
   if (typeof document === 'undefined') return null;
   const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
   return token ? token : null;

@@ -5,6 +5,7 @@
  * throws on bad input: it warns and does nothing.
  */
 import { emitTableEvent } from '../core/events';
+import { setCsrfHeader } from '../core/http';
 import { resolveGlobalFunction } from '../core/path';
 import { warn } from '../core/warn';
 import { readTable, TABLE_SELECTOR, type ParsedTable } from './dom/markup';
@@ -76,6 +77,7 @@ export const TableManager = {
         next.pageSizes = [...GLOBAL_DEFAULTS.pageSizes];
       }
       globalConfig = next;
+      setCsrfHeader(next.csrfHeader);
     }
     for (const [id, found] of [...tables]) {
       tearDown(id, found, false);

@@ -17,7 +17,7 @@ export function calendarId(el: Element): string {
 }
 
 /** Options from the element's attributes (only those present). */
-export function readCalendarAttributes(el: Element, id: string): Partial<CalendarOptions> {
+function readCalendarAttributes(el: Element, id: string): Partial<CalendarOptions> {
   for (const [found, suggestion] of misspeltAttributes(el, KNOWN_ATTRIBUTES)) {
     warn('calendar', id, `${found} is not a calendar attribute; did you mean ${suggestion}?`);
   }
@@ -28,7 +28,7 @@ export function readCalendarAttributes(el: Element, id: string): Partial<Calenda
  * The events of `source`: an array as is; a string names a global variable
  * (dotted path on window) holding an array. Anything else warns and gives [].
  */
-export function resolveEvents(source: EventsSource | undefined, id: string): unknown[] {
+function resolveEvents(source: EventsSource | undefined, id: string): unknown[] {
   if (source == null) return [];
   if (Array.isArray(source)) return source;
   const found = typeof window === 'undefined' ? undefined : getPath(window, source);

@@ -29,7 +29,7 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', mont
  * When an event happens, e.g. 'Tue, Mar 5, 2024 · All day',
  * 'Mar 4 – 15, 2024 · 09:00–09:15', 'Tue, Mar 5, 2024, 9:30 – 11:00 AM'.
  */
-export function eventTimeText(event: CalendarEvent, locale: string, strings: Strings): string {
+function eventTimeText(event: CalendarEvent, locale: string, strings: Strings): string {
   const days = range(locale, dateOfDay(event.startDay), dateOfDay(event.endDay), DAY);
   if (event.scheduleType === 'recurring-slot') {
     const slot = event.slotStartTime ? `${event.slotStartTime}${event.slotEndTime ? `–${event.slotEndTime}` : ''}` : '';

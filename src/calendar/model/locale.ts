@@ -32,7 +32,7 @@ export const STRINGS_EN = {
   category: 'Category',
 };
 
-export type StringKey = keyof typeof STRINGS_EN;
+type StringKey = keyof typeof STRINGS_EN;
 export type Strings = Record<StringKey, string>;
 
 const STRINGS_TH: Strings = {
@@ -87,7 +87,7 @@ const call = (fn: unknown, self: unknown): unknown => {
 };
 
 /** The host i18n manager's current locale, trying the names frameworks use. */
-export function hostLocale(i18n: HostI18n | null | undefined): string | null {
+function hostLocale(i18n: HostI18n | null | undefined): string | null {
   if (!i18n) return null;
   for (const candidate of [i18n.getCurrentLocale, i18n.getLocale, i18n.currentLocale, i18n.locale]) {
     const value = call(candidate, i18n);
@@ -97,7 +97,7 @@ export function hostLocale(i18n: HostI18n | null | undefined): string | null {
 }
 
 /** A BCP 47 tag Intl accepts, else null. */
-export function supportedLocale(tag: string | null | undefined): string | null {
+function supportedLocale(tag: string | null | undefined): string | null {
   if (!tag) return null;
   try {
     return Intl.DateTimeFormat.supportedLocalesOf([tag.replace('_', '-')])[0] ?? null;

@@ -92,7 +92,7 @@ export function parseEventDate(value: unknown, timezone: Timezone): Parsed | nul
 }
 
 /** 'continuous' or 'recurring-slot' (case-insensitive); `fallback` for anything else. */
-export function scheduleTypeOf(value: unknown, fallback: ScheduleType): ScheduleType {
+function scheduleTypeOf(value: unknown, fallback: ScheduleType): ScheduleType {
   const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return (SCHEDULE_TYPES as readonly string[]).includes(v) ? (v as ScheduleType) : fallback;
 }
@@ -226,14 +226,14 @@ export function normalizeEvents(list: unknown, options: NormalizeOptions, report
 }
 
 /** The instant an event's coverage ends: end of its last day for all-day and recurring events. */
-export function coverageEnd(event: CalendarEvent): Date {
+function coverageEnd(event: CalendarEvent): Date {
   if (!event.allDay && event.scheduleType === 'continuous') return event.end;
   const end = dateOfDay(event.endDay + 1);
   return new Date(end.getTime() - 1);
 }
 
 /** Coverage start: the start instant, or the first day's midnight for recurring slots. */
-export function coverageStart(event: CalendarEvent): Date {
+function coverageStart(event: CalendarEvent): Date {
   return event.scheduleType === 'recurring-slot' || event.allDay ? dateOfDay(event.startDay) : event.start;
 }
 

@@ -105,8 +105,6 @@ export const calendarOptions = {
 };
 
 export type CalendarOptions = { -readonly [K in keyof typeof calendarOptions]: (typeof calendarOptions)[K]['default'] };
-export type OptionName = keyof CalendarOptions;
-
 /** Every data-* attribute the calendar reads, plus the marker (for did-you-mean warnings). */
 export const KNOWN_ATTRIBUTES: readonly string[] = [
   'data-event-calendar',
@@ -114,7 +112,7 @@ export const KNOWN_ATTRIBUTES: readonly string[] = [
 ];
 
 /** Attribute name of an option, or the option name when it has none (for warnings). */
-export function optionLabel(name: string): string {
+function optionLabel(name: string): string {
   return (calendarOptions as Record<string, OptionSpec<unknown>>)[name]?.attr ?? name;
 }
 

@@ -45,13 +45,6 @@ export function visibleRange(view: View, day: Day, firstDayOfWeek: number): DayR
   return { start: weekStart(period.start, firstDayOfWeek), end: weekStart(period.end, firstDayOfWeek) + 6 };
 }
 
-/** First day of each week row of a range that starts on a week start. */
-export function weekStarts(range: DayRange): Day[] {
-  const out: Day[] = [];
-  for (let d = range.start; d <= range.end; d += 7) out.push(d);
-  return out;
-}
-
 /** `day` moved by one period of `view` in `direction` (-1 or 1). */
 export function shiftDay(view: View, day: Day, direction: number): Day {
   if (view === 'month') return addMonths(day, direction);

@@ -17,7 +17,7 @@ export interface Occurrence {
 }
 
 /** Shortest drawn block when a slot or event has no positive length. */
-export const MIN_MINUTES = 30;
+const MIN_MINUTES = 30;
 
 /** Whether the event covers `day`. */
 export function occursOn(event: CalendarEvent, day: Day): boolean {

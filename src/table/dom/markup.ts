@@ -80,7 +80,7 @@ function readColumns(id: string, row: HTMLTableRowElement): ColumnDef[] {
 const OWN_ATTRS = new Set(['class', 'scope', 'aria-sort']);
 
 /** One column from a th (spec "Column (th) attributes"), read through the column option table. */
-export function columnFromTh(id: string, th: HTMLTableCellElement): ColumnDef | null {
+function columnFromTh(id: string, th: HTMLTableCellElement): ColumnDef | null {
   const name = th.getAttribute('data-field')?.trim() || th.textContent?.trim() || '';
   const report = (attr: string, problem: string) => warn('table', id, `column "${name}": ${attr} ${problem}`);
   for (const [found, suggestion] of misspeltAttributes(th, KNOWN_TH_ATTRS)) {

@@ -8,8 +8,6 @@ import { fieldValue } from './fields';
 
 export type LookupMap = Map<string, string>;
 /** Options as they arrive: a map value -> label, or an array of {value, text}. */
-export type OptionSource = Record<string, unknown> | Array<{ value: unknown; text?: unknown; label?: unknown }>;
-
 /** Normalise an options source to a Map (prototype-safe: keys like __proto__ are plain keys). */
 export function toLookup(source: unknown): LookupMap | undefined {
   if (!source || typeof source !== 'object') return undefined;

@@ -16,6 +16,8 @@ export const GLOBAL_DEFAULTS = {
   showCaption: true,
   showCheckbox: false,
   refreshInterval: 0,
+  /** Header that carries the CSRF token of <meta name="csrf-token"> on every request that changes data. */
+  csrfHeader: 'X-CSRF-Token',
 };
 export type GlobalConfig = typeof GLOBAL_DEFAULTS;
 

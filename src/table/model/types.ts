@@ -3,7 +3,7 @@ import type { FormatName, FormatOptions } from '../../core/formats';
 /** One data row. Field names come from the application; only `id` is fixed. */
 export type Row = Record<string, unknown>;
 
-export type SortDir = 'asc' | 'desc';
+type SortDir = 'asc' | 'desc';
 export interface SortKey {
   field: string;
   dir: SortDir;
@@ -15,7 +15,7 @@ export type FilterMode = 'equals' | 'contains';
 export type Formatter = (cell: HTMLElement | null, value: unknown, row: Row, attrs: Record<string, unknown>) => unknown;
 
 /** Attributes passed to a form control rendered in a cell (spec "Cell elements"). */
-export interface CellElementAttrs {
+interface CellElementAttrs {
   placeholder?: string;
   class?: string;
   readOnly?: boolean;
