@@ -7,7 +7,14 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const run = (cmd, args, env = {}) => execFileSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (cmd, args, env = {}) => {
+  try {
+    execFileSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  } catch (error) {
+    // The step has printed why; exit with its status, without a stack trace of this script.
+    process.exit(error.status || 1);
+  }
+};
 
 rmSync('dist', { recursive: true, force: true });
 for (const bundle of ['almanac', 'almanac-table', 'almanac-calendar']) {
