@@ -8,6 +8,7 @@
 // Bytes between two mapped segments belong to the earlier one's source (see attribute()).
 // "gzip" per part is an estimate: each part's bytes gzipped on their own, scaled so the parts
 // add up to the file's real gzip size (gzip works across part boundaries, so no exact split exists).
+// Parts under 0.05 KB are left out of the tables (they are in the totals).
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -133,12 +134,12 @@ for (const r of results) {
   if (MARKDOWN) {
     console.log(`| ${r.bundle}.js + .css | minified | share | gzip (est.) |`);
     console.log('|---|---:|---:|---:|');
-    for (const p of r.rows) console.log(`| ${p.part} | ${kb(p.bytes)} | ${((100 * p.bytes) / total).toFixed(0)}% | ${kb(p.gzip)} |`);
+    for (const p of r.rows.filter((row) => row.bytes >= 52)) console.log(`| ${p.part} | ${kb(p.bytes)} | ${((100 * p.bytes) / total).toFixed(0)}% | ${kb(p.gzip)} |`);
     console.log(`| **total** | **${kb(total)}** | | **${kb(totalGzip)}** |`);
     console.log();
   } else {
     console.log(`${r.bundle}.js + ${r.bundle}.css: ${kb(total)} minified, ${kb(totalGzip)} gzip (JS and CSS each gzipped on its own)`);
-    for (const p of r.rows) console.log(`  ${p.part.padEnd(38)} ${kb(p.bytes).padStart(9)} ${`${((100 * p.bytes) / total).toFixed(0)}%`.padStart(4)} ${kb(p.gzip).padStart(9)} gzip`);
+    for (const p of r.rows.filter((row) => row.bytes >= 52)) console.log(`  ${p.part.padEnd(38)} ${kb(p.bytes).padStart(9)} ${`${((100 * p.bytes) / total).toFixed(0)}%`.padStart(4)} ${kb(p.gzip).padStart(9)} gzip`);
     if (FILES) {
       console.log('  by source file (minified bytes):');
       for (const f of r.files) console.log(`    ${String(f.bytes).padStart(7)}  ${f.source.replace(/^(\.\.\/)+/, '')}`);

@@ -11,87 +11,93 @@
 // why. What each KB is: `node scripts/size-parts.mjs` (from the source maps).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const PAGES = [
+/** The page kinds and their budgets (bench/run.mjs reads them from here too). */
+export const PAGES = [
   { kind: 'table page', files: ['almanac-table.js', 'almanac-table.css'], budget: 40 * KB },
   { kind: 'calendar page', files: ['almanac-calendar.js', 'almanac-calendar.css'], budget: 38 * KB },
   { kind: 'both', files: ['almanac.js', 'almanac.css'], budget: 64 * KB },
 ];
-const RATCHETS = {
+export const RATCHETS = {
   // Measured 43.5 KB when the per-widget bundles were added (table 17 KB, Svelte runtime 15 KB,
   // core 4.5 KB, dayjs 3 KB, row templates 2 KB, CSS 1.3 KB gzip): see bench/RESULTS.md "Sizes by part".
   'table page': 44 * KB,
 };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
-const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
+export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
 
-const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-const pad = (s, n) => String(s).padStart(n);
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
 
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return full === join('dist', 'esm') ? [] : walk(full);
-    return [full];
-  });
-}
+function main() {
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  const pad = (s, n) => String(s).padStart(n);
 
-const main = new Set(PAGES.flatMap((p) => p.files));
-for (const file of main) {
-  if (!existsSync(join('dist', file))) {
-    console.error(`size: dist/${file} is missing`);
-    process.exit(1);
-  }
-}
-const sizes = new Map();
-const measure = (file) => {
-  if (!sizes.has(file)) {
-    const buf = readFileSync(join('dist', file));
-    sizes.set(file, {
-      raw: buf.length,
-      gz: gzipSync(buf, { level: 9 }).length,
-      br: brotliCompressSync(buf, { params: { [zc.BROTLI_PARAM_QUALITY]: 11, [zc.BROTLI_PARAM_SIZE_HINT]: buf.length } }).length,
+  function walk(dir) {
+    return readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return full === join('dist', 'esm') ? [] : walk(full);
+      return [full];
     });
   }
-  return sizes.get(file);
-};
 
-const all = walk('dist').map((f) => relative('dist', f)).sort();
-const scripts = all.filter((f) => /\.(js|css)$/.test(f));
-const lazy = scripts.filter((f) => !main.has(f));
-const maps = all.filter((f) => f.endsWith('.map'));
-
-console.log('size: output files (gzip level 9, brotli quality 11, each file on its own)');
-console.log(`  ${'file'.padEnd(34)} ${pad('raw', 9)} ${pad('gzip', 9)} ${pad('brotli', 9)}`);
-for (const f of [...scripts.filter((f) => main.has(f)), ...lazy]) {
-  const s = measure(f);
-  console.log(`  ${f.padEnd(34)} ${pad(kb(s.raw), 9)} ${pad(kb(s.gz), 9)} ${pad(kb(s.br), 9)}${lazy.includes(f) ? '  lazy chunk: not counted in a page' : ''}`);
-}
-for (const f of maps) console.log(`  ${f.padEnd(34)} ${pad(kb(statSync(join('dist', f)).size), 9)} ${pad('—', 9)} ${pad('—', 9)}  source map: not loaded by pages`);
-
-const sum = (files, key) => files.reduce((s, f) => s + measure(f)[key], 0);
-let failed = false;
-console.log('size: what each page kind loads (JS + CSS, gzip), against its budget');
-for (const page of PAGES) {
-  const gz = sum(page.files, 'gz');
-  const ratchet = RATCHETS[page.kind];
-  const head = `  ${page.kind.padEnd(14)} ${page.files.join(' + ').padEnd(43)} ${pad(kb(sum(page.files, 'raw')), 9)} raw ${pad(kb(gz), 8)} gzip ${pad(kb(sum(page.files, 'br')), 8)} brotli`;
-  if (gz <= page.budget) {
-    console.log(`${head}  ✅ budget ${kb(page.budget)}${ratchet ? ` (met: remove the ${kb(ratchet)} ratchet in scripts/size.mjs)` : ''}`);
-  } else if (ratchet && gz <= ratchet) {
-    console.log(`${head}  ❌ OVER the ${kb(page.budget)} budget by ${kb(gz - page.budget)}: gated by a RATCHET at ${kb(ratchet)} instead (it may not grow)`);
-    if (ratchet - gz >= 0.5 * KB) console.log(`  ${''.padEnd(14)} the ratchet can come down to ${kb(Math.ceil(gz / (0.5 * KB)) * 0.5 * KB)}: lower it in scripts/size.mjs`);
-  } else {
-    failed = true;
-    console.error(`${head}  ❌ past ${ratchet ? `its ratchet of ${kb(ratchet)} (budget ${kb(page.budget)})` : `its budget of ${kb(page.budget)}`} by ${kb(gz - (ratchet ?? page.budget))}`);
+  const counted = new Set(PAGES.flatMap((p) => p.files));
+  for (const file of counted) {
+    if (!existsSync(join('dist', file))) {
+      console.error(`size: dist/${file} is missing`);
+      process.exit(1);
+    }
   }
-}
-for (const info of INFO) {
-  console.log(`  ${info.kind}: ${kb(sum(info.files, 'raw'))} raw, ${kb(sum(info.files, 'gz'))} gzip, ${kb(sum(info.files, 'br'))} brotli (not gated; almanac.* is what a page with both should load)`);
-}
-if (failed) {
-  console.error('size: ❌ a page kind is past its gate; see `node scripts/size-parts.mjs` for what each KB is');
-  process.exit(1);
+  const sizes = new Map();
+  const measure = (file) => {
+    if (!sizes.has(file)) {
+      const buf = readFileSync(join('dist', file));
+      sizes.set(file, {
+        raw: buf.length,
+        gz: gzipSync(buf, { level: 9 }).length,
+        br: brotliCompressSync(buf, { params: { [zc.BROTLI_PARAM_QUALITY]: 11, [zc.BROTLI_PARAM_SIZE_HINT]: buf.length } }).length,
+      });
+    }
+    return sizes.get(file);
+  };
+
+  const all = walk('dist').map((f) => relative('dist', f)).sort();
+  const scripts = all.filter((f) => /\.(js|css)$/.test(f));
+  const lazy = scripts.filter((f) => !counted.has(f));
+  const maps = all.filter((f) => f.endsWith('.map'));
+
+  console.log('size: output files (gzip level 9, brotli quality 11, each file on its own)');
+  console.log(`  ${'file'.padEnd(34)} ${pad('raw', 9)} ${pad('gzip', 9)} ${pad('brotli', 9)}`);
+  for (const f of [...scripts.filter((f) => counted.has(f)), ...lazy]) {
+    const s = measure(f);
+    console.log(`  ${f.padEnd(34)} ${pad(kb(s.raw), 9)} ${pad(kb(s.gz), 9)} ${pad(kb(s.br), 9)}${lazy.includes(f) ? '  lazy chunk: not counted in a page' : ''}`);
+  }
+  for (const f of maps) console.log(`  ${f.padEnd(34)} ${pad(kb(statSync(join('dist', f)).size), 9)} ${pad('—', 9)} ${pad('—', 9)}  source map: not loaded by pages`);
+
+  const sum = (files, key) => files.reduce((s, f) => s + measure(f)[key], 0);
+  let failed = false;
+  console.log('size: what each page kind loads (JS + CSS, gzip), against its budget');
+  for (const page of PAGES) {
+    const gz = sum(page.files, 'gz');
+    const ratchet = RATCHETS[page.kind];
+    const head = `  ${page.kind.padEnd(14)} ${page.files.join(' + ').padEnd(43)} ${pad(kb(sum(page.files, 'raw')), 9)} raw ${pad(kb(gz), 8)} gzip ${pad(kb(sum(page.files, 'br')), 8)} brotli`;
+    if (gz <= page.budget) {
+      console.log(`${head}  ✅ budget ${kb(page.budget)}${ratchet ? ` (met: remove the ${kb(ratchet)} ratchet in scripts/size.mjs)` : ''}`);
+    } else if (ratchet && gz <= ratchet) {
+      console.log(`${head}  ❌ OVER the ${kb(page.budget)} budget by ${kb(gz - page.budget)}: gated by a RATCHET at ${kb(ratchet)} instead (it may not grow)`);
+      if (ratchet - gz >= 0.5 * KB) console.log(`  ${''.padEnd(14)} the ratchet can come down to ${kb(Math.ceil(gz / (0.5 * KB)) * 0.5 * KB)}: lower it in scripts/size.mjs`);
+    } else {
+      failed = true;
+      console.error(`${head}  ❌ past ${ratchet ? `its ratchet of ${kb(ratchet)} (budget ${kb(page.budget)})` : `its budget of ${kb(page.budget)}`} by ${kb(gz - (ratchet ?? page.budget))}`);
+    }
+  }
+  for (const info of INFO) {
+    console.log(`  ${info.kind}: ${kb(sum(info.files, 'raw'))} raw, ${kb(sum(info.files, 'gz'))} gzip, ${kb(sum(info.files, 'br'))} brotli (not gated; almanac.* is what a page with both should load)`);
+  }
+  if (failed) {
+    console.error('size: ❌ a page kind is past its gate; see `node scripts/size-parts.mjs` for what each KB is');
+    process.exit(1);
+  }
 }
