@@ -15,6 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
+import { PAGES as SIZE_PAGES } from '../scripts/size.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '..');
@@ -41,8 +42,8 @@ export const BUDGETS = {
   calendarVsFastestPeer: 0.8,
   /** Month render time, 2,000 events over 200 (10x the events): linear-ish means at most this. */
   monthGrowthMax: 15,
-  /** almanac.js + almanac.css, both widgets, gzip. */
-  sizeGzipBytes: 45 * 1024,
+  /** JS + CSS gzip per page kind (table page, calendar page, both): the build's own gates, scripts/size.mjs. */
+  sizeGzipBytes: Object.fromEntries(SIZE_PAGES.map((p) => [p.kind, p.budget])),
 };
 
 // ---------------------------------------------------------------------------
@@ -136,15 +137,14 @@ function need(path, hint) {
   }
 }
 need(NM, 'run `npm run bench` from the project root (it installs the peers into bench/node_modules)');
-if (!existsSync(join(ROOT, 'dist', 'almanac.js'))) {
-  console.log('bench: dist/almanac.js is missing — running `npm run build` first');
+// Table pages load almanac-table.*, calendar pages almanac-calendar.*; almanac.* is measured for the size table.
+const DIST_FILES = SIZE_PAGES.flatMap((p) => p.files);
+const missing = DIST_FILES.filter((f) => !existsSync(join(ROOT, 'dist', f)));
+if (missing.length) {
+  console.log(`bench: dist/${missing[0]} is missing — running \`npm run build\` first`);
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
-const DIST = {
-  'almanac.js': readFileSync(join(ROOT, 'dist', 'almanac.js')),
-  'almanac.css': readFileSync(join(ROOT, 'dist', 'almanac.css')),
-};
-const DIST_HAS_CALENDAR = /EventCalendar/.test(DIST['almanac.js'].toString('utf8'));
+const DIST = Object.fromEntries(DIST_FILES.map((f) => [f, readFileSync(join(ROOT, 'dist', f))]));
 const gitHead = (() => {
   try { return execFileSync('git', ['log', '-1', '--format=%h %s'], { cwd: ROOT }).toString().trim(); } catch { return 'unknown'; }
 })();
@@ -342,7 +342,7 @@ say();
 say(`- machine: ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? '?'}), Node ${process.version}, ${chromiumVersion}`);
 say(`- load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${cpus().length} cores`);
 say(`- Chromium flags: ${CHROME_FLAGS.join(' ')} (fresh user-data-dir), viewport 1280×800`);
-say(`- Almanac: ${gitHead}; dist/almanac.js built ${distBuilt.toISOString().slice(0, 16).replace('T', ' ')} UTC; EventCalendar in dist: ${DIST_HAS_CALENDAR ? 'yes' : 'no'}`);
+say(`- Almanac: ${gitHead}; dist/almanac.js built ${distBuilt.toISOString().slice(0, 16).replace('T', ' ')} UTC; table scenarios load almanac-table.js, calendar scenarios almanac-calendar.js`);
 say(`- peers: DataTables ${versionOf('datatables.net')}, Tabulator ${versionOf('tabulator-tables')}, AG Grid Community ${versionOf('ag-grid-community')}, Grid.js ${versionOf('gridjs')}, FullCalendar ${versionOf('@fullcalendar/core')}, @event-calendar/core ${versionOf('@event-calendar/core')} (+ svelte ${versionOf('svelte')}), jQuery ${versionOf('jquery')} (size only)`);
 say(`- Now.js TableManager / EventCalendar: not on the npm registry (the "nowjs" package is an empty placeholder), left out`);
 say(`- ${RUNS} interleaved runs per scenario (library order rotated each round); each figure: median (min–max) in ms, from the action to the end of the first frame that shows its result; step timeout ${STEP_TIMEOUT / 1000} s`);
@@ -512,15 +512,22 @@ if (m200 && m2000) {
 // Bundle sizes.
 if (WANT_SIZES) {
   const n = (p) => join(NM, p);
+  const own = (kind, label) => {
+    const page = SIZE_PAGES.find((p) => p.kind === kind);
+    return { name: `**Almanac, ${label}**`, own: kind, files: page.files.map((f) => [`dist/${f}`, DIST[f]]) };
+  };
+  // kind: which Almanac page kind a peer is compared with.
   const SIZE_SETS = [
-    { name: `**Almanac** (table${DIST_HAS_CALENDAR ? ' + calendar' : '; calendar not built yet'})`, own: true, files: [['dist/almanac.js', DIST['almanac.js']], ['dist/almanac.css', DIST['almanac.css']]] },
-    { name: 'DataTables 3 (no jQuery needed)', files: ['datatables.net/js/dataTables.min.js', 'datatables.net-dt/js/dataTables.dataTables.min.js', 'datatables.net-dt/css/dataTables.dataTables.min.css'] },
-    { name: 'DataTables 3 + jQuery 4', files: ['jquery/dist/jquery.min.js', 'datatables.net/js/dataTables.min.js', 'datatables.net-dt/js/dataTables.dataTables.min.js', 'datatables.net-dt/css/dataTables.dataTables.min.css'] },
-    { name: 'Tabulator', files: ['tabulator-tables/dist/js/tabulator.min.js', 'tabulator-tables/dist/css/tabulator.min.css'] },
-    { name: 'AG Grid Community (UMD, all community modules, theme in JS)', files: ['ag-grid-community/dist/ag-grid-community.min.js'] },
-    { name: 'Grid.js (Preact inlined)', files: ['gridjs/dist/gridjs.umd.js', 'gridjs/dist/theme/mermaid.min.css'] },
-    { name: 'FullCalendar core + daygrid + timegrid (CSS in JS)', files: ['@fullcalendar/core/index.global.min.js', '@fullcalendar/daygrid/index.global.min.js', '@fullcalendar/timegrid/index.global.min.js'] },
-    { name: '@event-calendar/core DayGrid + TimeGrid (bundled with svelte, minified)', files: [['bundle: event-calendar.js', bundles.js], ['bundle: event-calendar.css', bundles.css]] },
+    own('table page', 'table page'),
+    own('calendar page', 'calendar page'),
+    own('both', 'both widgets (almanac.js)'),
+    { name: 'DataTables 3 (no jQuery needed)', kind: 'table page', files: ['datatables.net/js/dataTables.min.js', 'datatables.net-dt/js/dataTables.dataTables.min.js', 'datatables.net-dt/css/dataTables.dataTables.min.css'] },
+    { name: 'DataTables 3 + jQuery 4', kind: 'table page', files: ['jquery/dist/jquery.min.js', 'datatables.net/js/dataTables.min.js', 'datatables.net-dt/js/dataTables.dataTables.min.js', 'datatables.net-dt/css/dataTables.dataTables.min.css'] },
+    { name: 'Tabulator', kind: 'table page', files: ['tabulator-tables/dist/js/tabulator.min.js', 'tabulator-tables/dist/css/tabulator.min.css'] },
+    { name: 'AG Grid Community (UMD, all community modules, theme in JS)', kind: 'table page', files: ['ag-grid-community/dist/ag-grid-community.min.js'] },
+    { name: 'Grid.js (Preact inlined)', kind: 'table page', files: ['gridjs/dist/gridjs.umd.js', 'gridjs/dist/theme/mermaid.min.css'] },
+    { name: 'FullCalendar core + daygrid + timegrid (CSS in JS)', kind: 'calendar page', files: ['@fullcalendar/core/index.global.min.js', '@fullcalendar/daygrid/index.global.min.js', '@fullcalendar/timegrid/index.global.min.js'] },
+    { name: '@event-calendar/core DayGrid + TimeGrid (bundled with svelte, minified)', kind: 'calendar page', files: [['bundle: event-calendar.js', bundles.js], ['bundle: event-calendar.css', bundles.css]] },
   ];
   // gzip -9 and brotli -q 11 per file; brotli 11 on AG Grid's 2 MB takes seconds, so sizes are
   // cached by content hash in bench/.cache/sizes.json (the same bytes always compress the same).
@@ -539,23 +546,25 @@ if (WANT_SIZES) {
   };
   say('## Bundle size: JS + CSS a page loads');
   say();
-  say('| library | files | raw | gzip | brotli | Almanac gzip ÷ this |');
+  say('| library | files | raw | gzip | brotli | Almanac page of that kind, gzip ÷ this |');
   say('|---|---|---:|---:|---:|---:|');
-  let ownGz = null;
+  const ownGz = {};
   for (const set of SIZE_SETS) {
     const parts = set.files.map((f) => (Array.isArray(f) ? f : [f, readFileSync(n(f))]));
     // Each file is compressed on its own (as a server sends it), then summed.
     const raw = parts.reduce((s, [, b]) => s + b.length, 0);
     const gz = parts.reduce((s, [, b]) => s + compressed(b).gz, 0);
     const br = parts.reduce((s, [, b]) => s + compressed(b).br, 0);
-    if (set.own) ownGz = gz;
-    say(`| ${set.name} | ${parts.map(([p]) => p.replace(/\/dist\/|\/js\/|\/css\//g, '/')).join(' + ')} | ${kb(raw)} | ${kb(gz)} | ${kb(br)} | ${set.own ? '' : fmtRatio(ownGz / gz)} |`);
+    if (set.own) ownGz[set.own] = gz;
+    say(`| ${set.name} | ${parts.map(([p]) => p.replace(/\/dist\/|\/js\/|\/css\//g, '/')).join(' + ')} | ${kb(raw)} | ${kb(gz)} | ${kb(br)} | ${set.own ? '' : `${fmtRatio(ownGz[set.kind] / gz)} (${set.kind})`} |`);
   }
   say();
   mkdirSync(dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(cache));
-  budget('size', `almanac.js + almanac.css ≤ ${kb(BUDGETS.sizeGzipBytes)} gzip`, ownGz <= BUDGETS.sizeGzipBytes,
-    `${kb(ownGz)} gzip${DIST_HAS_CALENDAR ? '' : ' (table only: EventCalendar not in dist yet)'}`);
+  for (const page of SIZE_PAGES) {
+    const limit = BUDGETS.sizeGzipBytes[page.kind];
+    budget('size', `${page.kind} (${page.files.join(' + ')}) ≤ ${kb(limit)} gzip`, ownGz[page.kind] <= limit, `${kb(ownGz[page.kind])} gzip`);
+  }
 }
 
 // Frame quantisation check.
