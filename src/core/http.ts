@@ -37,10 +37,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Query parameters already in the URL, also handed to a host ApiService that wants them apart. */
   params?: Record<string, string>;
-  /** GET only: answer from the cache when an entry is younger than this many ms (0: no cache). */
-  cacheFor?: number;
-  /** GET only: skip the cached answer (the fresh one is still stored when cacheFor is set). */
+}
+
+export interface CacheOptions {
+  /** Answer from the cache when an entry is younger than this many ms (0: no cache). */
+  cacheFor: number;
+  /** Skip the cached answer (the fresh one is still stored). */
   fresh?: boolean;
+  signal?: AbortSignal;
 }
 
 // ----- CSRF ------------------------------------------------------------
@@ -123,16 +127,11 @@ async function viaHost(method: string, url: string, options: RequestOptions): Pr
   return { used: true, body };
 }
 
-/** Request `url` and parse its JSON answer; throws HttpError on a non-2xx status. */
-export async function requestJson(url: string, options: RequestOptions = {}): Promise<unknown> {
+/** The JSON answer and the length of its text (what the cache counts). */
+async function fetchJson(url: string, options: RequestOptions): Promise<{ body: unknown; size: number }> {
   const method = (options.method ?? 'GET').toUpperCase();
-  const maxAge = method === 'GET' ? options.cacheFor ?? 0 : 0;
-  if (maxAge > 0 && !options.fresh) {
-    const cached = cacheGet(url, maxAge);
-    if (cached !== undefined) return cached;
-  }
   const host = await viaHost(method, url, options);
-  if (host.used) return host.body;
+  if (host.used) return { body: host.body, size: 0 };
   const hasBody = options.body !== undefined && method !== 'GET';
   const response = await fetch(url, {
     method,
@@ -143,13 +142,26 @@ export async function requestJson(url: string, options: RequestOptions = {}): Pr
   });
   if (!response.ok) throw new HttpError(response.status, url, response.statusText);
   const text = await response.text();
-  let body: unknown;
   try {
-    body = text === '' ? null : JSON.parse(text);
+    return { body: text === '' ? null : JSON.parse(text), size: text.length * 2 };
   } catch {
     throw new Error(`the answer from ${url} is not JSON`);
   }
-  if (maxAge > 0) cachePut(url, body, text.length * 2);
+}
+
+/** Request `url` and parse its JSON answer; throws HttpError on a non-2xx status. */
+export async function requestJson(url: string, options: RequestOptions = {}): Promise<unknown> {
+  return (await fetchJson(url, options)).body;
+}
+
+/** GET `url` through the shared cache (data-cache): a fresh enough answer is reused. */
+export async function cachedJson(url: string, options: CacheOptions): Promise<unknown> {
+  if (options.cacheFor > 0 && !options.fresh) {
+    const cached = cacheGet(url, options.cacheFor);
+    if (cached !== undefined) return cached;
+  }
+  const { body, size } = await fetchJson(url, { signal: options.signal });
+  if (options.cacheFor > 0) cachePut(url, body, size);
   return body;
 }
 

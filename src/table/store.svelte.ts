@@ -9,7 +9,7 @@
 import { tick } from 'svelte';
 import { emitTableEvent } from '../core/events';
 import { forbiddenRedirect, handleAuthError, navigate, notify } from '../core/host';
-import { authFailure, forget, LatestRequest, requestJson } from '../core/http';
+import { authFailure, cachedJson, forget, LatestRequest } from '../core/http';
 import { warn } from '../core/warn';
 import { columnsFromMeta, columnSignature, visibleColumns } from './model/columns';
 import { createViewComputer, type FilterContext } from './model/query';
@@ -195,7 +195,7 @@ export class TableStore {
     const cacheFor = this.config.cache ? this.config.cacheTime : 0;
     if (cacheFor) this.#cached.add(url);
     try {
-      const outcome = await this.#request.run((signal) => requestJson(url, { signal, cacheFor, fresh: options.force === true }));
+      const outcome = await this.#request.run((signal) => cachedJson(url, { signal, cacheFor, fresh: options.force === true }));
       if (!outcome.current) return false;
       const payload = normalizePayload(outcome.value, this.config.dataPath);
       if (!payload) throw new Error('the response holds no rows array');

@@ -5,7 +5,7 @@
  * column metadata"), its default and one parser. Markup and metadata are
  * read through the same parsers, so the same strings mean true in both.
  */
-import { parseJson, type Report } from '../../core/attrs';
+import { parseJson, parsers, type Report } from '../../core/attrs';
 
 /** Parses a raw attribute string or metadata value; undefined (after `report`) means "use the default". */
 export type Coerce<T> = (raw: unknown, report: Report) => T | undefined;
@@ -19,17 +19,14 @@ export interface ColumnOptionSpec<T> {
   parse: Coerce<T>;
 }
 
-const TRUE = new Set(['', 'true', '1', 'yes', 'on']);
-const FALSE = new Set(['false', '0', 'no', 'off']);
 const shown = (raw: unknown) => (typeof raw === 'string' ? `"${raw}"` : String(raw));
+const quiet = () => {};
 
-/** true/false, 1/0, and the strings '', true, 1, yes, on / false, 0, no, off (any case). */
+/** true/false, 1/0, and the strings of a flag attribute ('', true, 1, yes, on / false, 0, no, off; any case). */
 const flag: Coerce<boolean> = (raw, report) => {
   if (typeof raw === 'boolean') return raw;
   if (raw === 1 || raw === 0) return raw === 1;
-  const v = typeof raw === 'string' ? raw.trim().toLowerCase() : null;
-  if (v !== null && TRUE.has(v)) return true;
-  if (v !== null && FALSE.has(v)) return false;
+  if (typeof raw === 'string') return parsers.flag(raw, report);
   report(`${shown(raw)} is not true or false`);
   return undefined;
 };
@@ -54,8 +51,7 @@ const number: Coerce<number | undefined> = (raw, report) => {
 /** A whole number >= 0. */
 const count: Coerce<number | undefined> = (raw, report) => {
   const n = number(raw, report);
-  if (n === undefined) return undefined;
-  if (Number.isInteger(n) && n >= 0) return n;
+  if (n === undefined || (Number.isInteger(n) && n >= 0)) return n;
   report(`${shown(raw)} is not a whole number`);
   return undefined;
 };
@@ -86,12 +82,8 @@ const list: Coerce<string[] | undefined> = (raw) => {
 };
 
 /** data-sort / `sort`: true or false, or (markup) the field to sort by. */
-const sortSetting: Coerce<boolean | string | undefined> = (raw, report) => {
-  if (typeof raw === 'string' && raw.trim() !== '' && !TRUE.has(raw.trim().toLowerCase()) && !FALSE.has(raw.trim().toLowerCase())) {
-    return raw.trim();
-  }
-  return flag(raw, report);
-};
+const sortSetting: Coerce<boolean | string | undefined> = (raw, report) =>
+  typeof raw === 'string' && raw.trim() !== '' && parsers.flag(raw, quiet) === undefined ? raw.trim() : flag(raw, report);
 
 /** `readOnly` -> `data-read-only`. */
 const attrOf = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -1,6 +1,6 @@
 // The one HTTP client (src/core/http.ts): JSON, CSRF, 401/403, cache, newest request wins.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authFailure, cacheStats, forget, LatestRequest, requestJson, setCsrfHeader } from '../../../src/core/http';
+import { authFailure, cachedJson, cacheStats, forget, LatestRequest, requestJson, setCsrfHeader } from '../../../src/core/http';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
@@ -61,10 +61,10 @@ describe('requests', () => {
 
 describe('the GET cache', () => {
   it('answers from the cache while fresh; `fresh` bypasses it and stores the new answer', async () => {
-    await requestJson('/c/1', { cacheFor: 60_000 });
-    await requestJson('/c/1', { cacheFor: 60_000 });
+    await cachedJson('/c/1', { cacheFor: 60_000 });
+    await cachedJson('/c/1', { cacheFor: 60_000 });
     expect(calls).toHaveLength(1);
-    await requestJson('/c/1', { cacheFor: 60_000, fresh: true });
+    await cachedJson('/c/1', { cacheFor: 60_000, fresh: true });
     expect(calls).toHaveLength(2);
     forget(['/c/1']);
   });
@@ -72,17 +72,17 @@ describe('the GET cache', () => {
   it('is capped: at most 50 entries, least recently used first out', async () => {
     forget(Array.from({ length: 60 }, (_, i) => `/lru/${i}`));
     const before = cacheStats().entries;
-    for (let i = 0; i < 60; i++) await requestJson(`/lru/${i}`, { cacheFor: 60_000 });
+    for (let i = 0; i < 60; i++) await cachedJson(`/lru/${i}`, { cacheFor: 60_000 });
     expect(cacheStats().entries).toBeLessThanOrEqual(50);
     expect(cacheStats().entries).toBeGreaterThanOrEqual(Math.min(50, before));
     calls = [];
-    await requestJson('/lru/59', { cacheFor: 60_000 });
-    await requestJson('/lru/0', { cacheFor: 60_000 });
+    await cachedJson('/lru/59', { cacheFor: 60_000 });
+    await cachedJson('/lru/0', { cacheFor: 60_000 });
     expect(calls.map((c) => c.url)).toEqual(['/lru/0']);
   });
 
   it('forget() drops a widget\'s entries (destroy leaves nothing behind)', async () => {
-    await requestJson('/gone', { cacheFor: 60_000 });
+    await cachedJson('/gone', { cacheFor: 60_000 });
     const with_ = cacheStats();
     forget(['/gone']);
     expect(cacheStats().entries).toBe(with_.entries - 1);
