@@ -24,7 +24,7 @@ export const PAGES = [
 export const RATCHETS = {
   // Measured 43.5 KB when the per-widget bundles were added (table 17 KB, Svelte runtime 15 KB,
   // core 4.5 KB, dayjs 3 KB, row templates 2 KB, CSS 1.3 KB gzip): see bench/RESULTS.md "Sizes by part".
-  'table page': 44 * KB,
+  'table page': 44.5 * KB, // raised from 44 by the 'One shape' refactor (+0.5 KB: column option table, HTTP client with CSRF and LRU cache); to come down with the lazy chunks
 };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
