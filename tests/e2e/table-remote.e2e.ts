@@ -151,3 +151,30 @@ describe('data-load-target (spec Normalized payload)', () => {
     expect(await summary.locator('span[title]').count()).toBe(0);
   });
 });
+
+describe('the one HTTP client: a host ApiService is used for table loads too (issue "One shape", item 2)', () => {
+  it('ApiService.get(url) answers the data load instead of fetch', async () => {
+    let requests: URLSearchParams[] = [];
+    const page = await openPage('/table-remote.html', {
+      before: async (p) => {
+        requests = recordRequests(p);
+        await p.addInitScript(() => {
+          const w = window as unknown as { __apiCalls: string[]; ApiService: unknown };
+          w.__apiCalls = [];
+          w.ApiService = {
+            get(url: string) {
+              w.__apiCalls.push(url);
+              const data = Array.from({ length: 3 }, (_, i) => ({ id: i + 1, name: `Service ${i + 1}` }));
+              return Promise.resolve({ data, meta: { page: 1, pageSize: 3, total: 3, totalPages: 1 } });
+            },
+          };
+        });
+      },
+    });
+    await expect.poll(() => rowsShown(page)).toBe(3);
+    expect(await page.locator(`${T} tbody tr`).first().innerText()).toContain('Service 1');
+    const calls = await page.evaluate(() => (window as unknown as { __apiCalls: string[] }).__apiCalls);
+    expect(calls[0]).toMatch(/^\/api\/employees\?page=1&pageSize=10/);
+    expect(requests).toHaveLength(0);
+  });
+});
