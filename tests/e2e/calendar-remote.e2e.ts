@@ -78,6 +78,23 @@ describe('HTTP 1: start / end of the visible range, YYYY-MM-DD', () => {
     });
     await expect.poll(() => methods).toEqual(['POST']);
   });
+
+  it('a request that is not a GET carries the CSRF token of <meta name="csrf-token">; a GET does not', async () => {
+    const tokens: Array<[string, string | undefined]> = [];
+    const { page } = await remotePage('data-api="/test-api/events" data-api-method="POST"', (_, __, request) => {
+      tokens.push([request.method(), request.headers()['x-csrf-token']]);
+      return [];
+    }, { init: `document.addEventListener('DOMContentLoaded', () => {
+      const m = document.createElement('meta'); m.name = 'csrf-token'; m.content = 'tok-9'; document.head.appendChild(m);
+    });` });
+    await expect.poll(() => tokens).toEqual([['POST', 'tok-9']]);
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<div id="cal2" data-event-calendar data-api="/test-api/events"></div>');
+      window.EventCalendar.discoverCalendars(document);
+    });
+    await expect.poll(() => tokens.length).toBe(2);
+    expect(tokens[1]).toEqual(['GET', undefined]);
+  });
 });
 
 describe('HTTP 1: every envelope shape and eventDataPath', () => {
