@@ -1,6 +1,7 @@
 // The safe response-action handler (design.md "Response actions").
 import { describe, expect, it } from 'vitest';
 import { sameOriginUrl, runActions } from '../../../src/core/actions';
+import { eventManager } from '../../../src/core/events';
 
 describe('design.md Response actions: built-in handler', () => {
   const origin = 'https://app.example';
@@ -36,5 +37,29 @@ describe('design.md Response actions: built-in handler', () => {
       'reload page',
       'warn response action "eva',
     ]);
+  });
+});
+
+describe('response actions may only emit the application\'s own events (app:*)', () => {
+  const run = (name: unknown) => {
+    const heard: string[] = [];
+    const warned: string[] = [];
+    const off = eventManager.on(String(name), () => heard.push(String(name)));
+    runActions([{ type: 'event', name, payload: { x: 1 } }], {
+      notify: () => {}, reloadWidget: () => {}, warn: (m) => warned.push(m),
+      location: { origin: 'https://app.example', assign: () => {}, reload: () => {} } as unknown as Location,
+    });
+    off();
+    return { heard, warned };
+  };
+
+  it('an app: event is emitted', () => {
+    expect(run('app:booked')).toEqual({ heard: ['app:booked'], warned: [] });
+  });
+
+  it.each(['table:loaded', 'eventcalendar:destroy', 'tablemanager:destroyed', 'booked', 'app:', ''])('"%s" is refused with a warning', (name) => {
+    const { heard, warned } = run(name);
+    expect(heard).toEqual([]);
+    expect(warned[0]).toMatch(/refused: a response may only emit "app:" events/);
   });
 });
