@@ -197,7 +197,7 @@ export class TableStore {
     try {
       const outcome = await this.#request.run((signal) => cachedJson(url, { signal, cacheFor, fresh: options.force === true }));
       if (!outcome.current) return false;
-      const payload = normalizePayload(outcome.value, this.config.dataPath);
+      const payload = normalizePayload(outcome.value, this.config.dataPath, (p) => warn('table', this.id, `response ${p}`));
       if (!payload) throw new Error('the response holds no rows array');
       this.applyPayload(payload, true);
       return true;
@@ -235,7 +235,7 @@ export class TableStore {
 
   /** Accept rows, or `{data, columns, meta, options}` (spec setData / data-attr). */
   setData(input: unknown, origin: 'setData' | 'remote' | 'state' = 'setData'): boolean {
-    const payload = normalizePayload(input, origin === 'setData' ? null : this.config.dataPath);
+    const payload = normalizePayload(input, origin === 'setData' ? null : this.config.dataPath, (p) => warn('table', this.id, `${origin} ${p}`));
     if (!payload) {
       warn('table', this.id, `${origin} received no rows array — data left unchanged`);
       return false;

@@ -53,6 +53,7 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
     id: parsed.id, global: ctx.global, markup: parsed.options, script, template: parsed.template, filterModes,
     hasSearchControl: parsed.toolbar.some((c) => c.field === 'search') || parsed.forms.some((f) => formFieldNames(f).includes('search')),
     url: { params: pageParams(), keys: urlKeys(parsed, ctx) },
+    report: (problem) => warn('table', parsed.id, problem),
   });
   const undo: Array<() => void> = [];
   const sync = config.urlKeys ? createUrlSync(() => store.query, defaultQuery(config), config.urlKeys) : null;

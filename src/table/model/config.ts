@@ -68,6 +68,8 @@ export interface ConfigInput {
   hasSearchControl: boolean;
   /** URL state: the page's query parameters and this table's keys (only read when urlParams is on). */
   url?: { params: URLSearchParams; keys: UrlKeys } | null;
+  /** Told of URL state that is out of range (and clamped). */
+  report?: (problem: string) => void;
 }
 
 const DEFAULT_CACHE_MS = 60_000;
@@ -106,7 +108,7 @@ export function buildConfig(input: ConfigInput): TableConfig {
     refreshInterval: o.refreshInterval ?? g.refreshInterval,
     urlParams,
     urlKeys: url ? url.keys : null,
-    initialQuery: url ? readQuery(url.params, defaults, url.keys) : defaults,
+    initialQuery: url ? readQuery(url.params, defaults, url.keys, input.report) : defaults,
     debug: g.debug === true,
   };
 }

@@ -3,6 +3,7 @@
  * the query string of a data load and the normalisation of every response
  * shape into rows + meta + columns + options + filters. Pure.
  */
+import { clampInt, LIMITS } from './limits';
 import { getPath } from '../../core/path';
 import type { PageMeta, QueryState, Row } from './types';
 import { formatSortSpec } from './sorters';
@@ -36,16 +37,22 @@ export function buildLoadUrl(source: string, query: QueryState, base = typeof lo
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-function toMeta(v: unknown, rowCount: number): PageMeta | undefined {
+/** Paging metadata of a response; every number a whole number within LIMITS (out-of-range values are reported). */
+function toMeta(v: unknown, rowCount: number, report: (problem: string) => void): PageMeta | undefined {
   if (!isObject(v)) return undefined;
-  const n = (x: unknown, d: number) => (Number.isFinite(Number(x)) && x !== null && x !== '' ? Number(x) : d);
-  const pageSize = n(v.pageSize ?? v.per_page ?? v.limit, rowCount);
-  const total = n(v.total ?? v.totalRecords, rowCount);
+  const n = (name: string, x: unknown, d: number, min: number, max: number) => {
+    const raw = x !== null && x !== '' && x !== undefined ? Number(x) : NaN;
+    const { value, changed } = clampInt(raw, min, max, d);
+    if (changed) report(`meta.${name} ${String(x)} is out of range — ${value} used`);
+    return value;
+  };
+  const pageSize = n('pageSize', v.pageSize ?? v.per_page ?? v.limit, rowCount, 0, LIMITS.pageSize);
+  const total = n('total', v.total ?? v.totalRecords, rowCount, 0, LIMITS.total);
   return {
-    page: n(v.page ?? v.currentPage, 1),
+    page: n('page', v.page ?? v.currentPage, 1, 1, LIMITS.page),
     pageSize,
     total,
-    totalPages: n(v.totalPages ?? v.lastPage, pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1),
+    totalPages: n('totalPages', v.totalPages ?? v.lastPage, pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1, 1, LIMITS.page),
   };
 }
 
@@ -54,7 +61,7 @@ function toMeta(v: unknown, rowCount: number): PageMeta | undefined {
  * options, filters}`; or an object whose rows sit at `dataPath`
  * (data-attr 'data:result.items'). Returns null when no rows array is found.
  */
-export function normalizePayload(raw: unknown, dataPath?: string | null): LoadedPayload | null {
+export function normalizePayload(raw: unknown, dataPath?: string | null, report: (problem: string) => void = () => {}): LoadedPayload | null {
   if (Array.isArray(raw)) return { rows: raw as Row[], raw };
   if (!isObject(raw)) return null;
   let rows: unknown;
@@ -79,7 +86,7 @@ export function normalizePayload(raw: unknown, dataPath?: string | null): Loaded
   const filters = pick('filters');
   return {
     rows: rows as Row[],
-    meta: toMeta(pick('meta'), rows.length),
+    meta: toMeta(pick('meta'), rows.length, report),
     columns: Array.isArray(columns) ? columns : undefined,
     options: isObject(options) ? options : undefined,
     filters: isObject(filters) ? filters : undefined,

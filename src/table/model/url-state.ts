@@ -4,6 +4,7 @@
  * prefixed `{tableId}.` for every table after the first on a page. Values
  * equal to the table's defaults are left out so URLs stay short. Pure.
  */
+import { clampInt, LIMITS } from './limits';
 import type { QueryState } from './types';
 import { formatSortSpec, parseSortSpec } from './sorters';
 
@@ -30,11 +31,15 @@ export function writeQuery(params: URLSearchParams, query: QueryState, defaults:
 }
 
 /** The query a URL describes for this table; keys absent from the URL take the defaults. */
-export function readQuery(params: URLSearchParams, defaults: QueryState, keys: UrlKeys): QueryState {
+export function readQuery(params: URLSearchParams, defaults: QueryState, keys: UrlKeys, report: (problem: string) => void = () => {}): QueryState {
   const get = (name: string) => params.get(keys.prefix + name);
-  const int = (v: string | null, d: number, min: number) => {
-    const n = Number(v);
-    return v !== null && Number.isInteger(n) && n >= min ? n : d;
+  // A whole number within [min, max]: anything else is the default; an out-of-range one is clamped and reported.
+  const int = (name: string, d: number, min: number, max: number) => {
+    const v = get(name);
+    if (v === null || !/^\s*[+-]?\d+(\.\d+)?(e\+?\d+)?\s*$/i.test(v)) return d;
+    const { value, changed } = clampInt(Number(v), min, max, d);
+    if (changed) report(`URL parameter ${keys.prefix}${name}=${v} is out of range — ${value} used`);
+    return value;
   };
   // Filter names come from the page: a prototype-free dictionary keeps `__proto__` an ordinary filter.
   const filters: Record<string, string> = Object.create(null);
@@ -44,8 +49,8 @@ export function readQuery(params: URLSearchParams, defaults: QueryState, keys: U
   }
   const sort = get('sort');
   return {
-    page: int(get('page'), 1, 1),
-    pageSize: int(get('pageSize'), defaults.pageSize, 0),
+    page: int('page', 1, 1, LIMITS.page),
+    pageSize: int('pageSize', defaults.pageSize, 0, LIMITS.pageSize),
     sort: sort === null ? defaults.sort : parseSortSpec(sort),
     search: get('search') ?? '',
     filters,

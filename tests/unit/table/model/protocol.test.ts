@@ -131,3 +131,23 @@ describe('normalizePayload: every response shape into rows + meta + columns + op
     expect(normalizePayload({}, '__proto__.constructor')).toBeNull();
   });
 });
+
+describe('Hardening 5: server meta numbers are clamped to sane whole numbers', () => {
+  it('a negative, huge or fractional page, page size or total is clamped and reported', () => {
+    const problems: string[] = [];
+    const meta = normalizePayload({ data: [], meta: { page: -5999999999, pageSize: 99999999999, total: 1e308, totalPages: 2.5 } }, null, (p) => problems.push(p))!.meta;
+    expect(meta).toEqual({ page: 1, pageSize: 10_000, total: 1_000_000_000, totalPages: 2 });
+    expect(problems).toEqual([
+      'meta.pageSize 99999999999 is out of range — 10000 used',
+      'meta.total 1e+308 is out of range — 1000000000 used',
+      'meta.page -5999999999 is out of range — 1 used',
+      'meta.totalPages 2.5 is out of range — 2 used',
+    ]);
+  });
+
+  it('sane values pass unreported', () => {
+    const problems: string[] = [];
+    normalizePayload({ data: [], meta: { page: 3, pageSize: 25, total: 1000 } }, null, (p) => problems.push(p));
+    expect(problems).toEqual([]);
+  });
+});

@@ -68,3 +68,22 @@ describe('hostile filter names in the URL', () => {
     expect(Object.getPrototypeOf(q.filters)).toBeNull();
   });
 });
+
+describe('Hardening 5: URL page and pageSize are clamped to sane whole numbers', () => {
+  it.each([
+    ['page=1e308', { page: 1_000_000 }, 'URL parameter page=1e308 is out of range — 1000000 used'],
+    ['page=-3', { page: 1 }, 'URL parameter page=-3 is out of range — 1 used'],
+    ['pageSize=99999999999', { pageSize: 10_000 }, 'URL parameter pageSize=99999999999 is out of range — 10000 used'],
+    ['page=2.5', { page: 2 }, 'URL parameter page=2.5 is out of range — 2 used'],
+  ])('%s', (search, expected, problem) => {
+    const problems: string[] = [];
+    expect(readQuery(new URLSearchParams(search), defaults, keys, (p) => problems.push(p))).toMatchObject(expected);
+    expect(problems).toEqual([problem]);
+  });
+
+  it('words are ignored silently (the default applies)', () => {
+    const problems: string[] = [];
+    expect(readQuery(new URLSearchParams('page=abc&pageSize=x'), defaults, keys, (p) => problems.push(p))).toMatchObject({ page: 1, pageSize: 10 });
+    expect(problems).toEqual([]);
+  });
+});
