@@ -54,6 +54,7 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
     hasSearchControl: parsed.toolbar.some((c) => c.field === 'search') || parsed.forms.some((f) => formFieldNames(f).includes('search')),
     url: { params: pageParams(), keys: urlKeys(parsed, ctx) },
     report: (problem) => warn('table', parsed.id, problem),
+    sortFields: parsed.columns.flatMap((c) => [c.field, c.sortField]),
   });
   const undo: Array<() => void> = [];
   const sync = config.urlKeys ? createUrlSync(() => store.query, defaultQuery(config), config.urlKeys) : null;

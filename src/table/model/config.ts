@@ -68,8 +68,10 @@ export interface ConfigInput {
   hasSearchControl: boolean;
   /** URL state: the page's query parameters and this table's keys (only read when urlParams is on). */
   url?: { params: URLSearchParams; keys: UrlKeys } | null;
-  /** Told of URL state that is out of range (and clamped). */
+  /** Told of a default sort it cannot honour as written, and of URL state that is out of range (and clamped). */
   report?: (problem: string) => void;
+  /** Fields a local table can sort by (its columns' fields and sort fields): a default sort naming another is reported. */
+  sortFields?: readonly string[];
 }
 
 const DEFAULT_CACHE_MS = 60_000;
@@ -83,7 +85,8 @@ export function buildConfig(input: ConfigInput): TableConfig {
   const pageSize = o.editableRows ? 0 : o.pageSize > 0 ? o.pageSize : o.pageSizes?.length ? o.pageSizes[0] : 0;
   // data-show-caption: default true, automatically false for editable rows, an explicit value wins.
   const showCaption = o.showCaption ?? (o.editableRows ? false : g.showCaption);
-  const defaultSort = parseSortSpec(o.defaultSort);
+  const report = input.report;
+  const defaultSort = parseSortSpec(o.defaultSort, report && ((p) => report(`data-default-sort ${p}`)), o.source ? undefined : input.sortFields);
   const urlParams = o.urlParams === true && g.urlParams !== false;
   const defaults = defaultQuery({ defaultSort, pageSize });
   const url = urlParams && input.url ? input.url : null;

@@ -129,11 +129,19 @@ export function descendingFrom(asc: Int32Array, keys: Float64Array): Int32Array 
   return out;
 }
 
-/** Parse 'name asc, age desc' (data-default-sort); unknown directions default to asc. */
-export function parseSortSpec(spec: string | null | undefined): SortKey[] {
+/**
+ * Parse 'name asc, age desc' (data-default-sort, the sort parameter). An
+ * unknown direction is ascending and reported; so is a field that no
+ * sortable column names, when `fields` (the sortable fields) is given.
+ */
+export function parseSortSpec(spec: string | null | undefined, report?: (problem: string) => void, fields?: readonly string[]): SortKey[] {
   if (!spec) return [];
-  return spec.split(',').map((part) => part.trim().split(/\s+/)).filter((p) => p[0])
-    .map(([field, dir]) => ({ field, dir: dir?.toLowerCase() === 'desc' ? 'desc' : 'asc' }));
+  return spec.split(',').map((part) => part.trim().split(/\s+/)).filter((p) => p[0]).map(([field, dir, ...rest]) => {
+    const known = !dir || /^(asc|desc)$/i.test(dir);
+    if (report && (!known || rest.length)) report(`"${[dir, ...rest].join(' ')}" is not asc or desc — "${field}" sorted ascending`);
+    if (report && fields && !fields.includes(field)) report(`"${field}" is not a sortable column`);
+    return { field, dir: dir?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+  });
 }
 
 /** The sort request parameter: 'field asc,other desc' (design.md). */

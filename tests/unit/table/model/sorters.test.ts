@@ -230,3 +230,21 @@ describe('single-key orders (ascendingOrder / descendingFrom)', () => {
     expect([...descendingFrom(asc, keys)]).toEqual([0, 3, 7, 4, 2, 6, 1, 5]);
   });
 });
+
+describe('Hardening 4: a default sort that cannot be honoured as written is reported', () => {
+  it('an unknown direction sorts ascending and says so', () => {
+    const problems: string[] = [];
+    expect(parseSortSpec('name sideways', (p) => problems.push(p))).toEqual([{ field: 'name', dir: 'asc' }]);
+    expect(problems).toEqual(['"sideways" is not asc or desc — "name" sorted ascending']);
+  });
+  it('a field no column names is reported when the sortable fields are known', () => {
+    const problems: string[] = [];
+    parseSortSpec('nope desc, name', (p) => problems.push(p), ['name', 'age']);
+    expect(problems).toEqual(['"nope" is not a sortable column']);
+  });
+  it('asc, desc (any case) and no direction are fine', () => {
+    const problems: string[] = [];
+    parseSortSpec('name ASC, age desc, id', (p) => problems.push(p), ['name', 'age', 'id']);
+    expect(problems).toEqual([]);
+  });
+});
