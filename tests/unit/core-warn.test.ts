@@ -67,3 +67,11 @@ describe('warn never throws', () => {
     expect(() => warn('table', 'users', 'x')).not.toThrow();
   });
 });
+
+describe('warn never throws on what it is given (design.md "Bad input")', () => {
+  it('a Symbol or an object whose toString throws as id or message still warns', () => {
+    const hostile = { toString() { throw new Error('no'); } };
+    expect(() => warn('table', Symbol('id') as unknown as string, hostile as unknown as string)).not.toThrow();
+    expect(warnSpy).toHaveBeenCalledWith('[almanac] table "Symbol(id)": {"toString":"[Function toString]"}');
+  });
+});

@@ -2,6 +2,7 @@
  * Event normalization (spec "Event payload", "Scheduling semantics",
  * "Errors" 1-2; design.md "Calendar dates"). Pure: no DOM, no Svelte.
  */
+import { safeStringify } from '../../core/json';
 import { dayOf, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, type Day } from './dates';
 
 export type ScheduleType = 'continuous' | 'recurring-slot';
@@ -144,7 +145,7 @@ function timing(raw: RawEvent, scheduleType: ScheduleType, tz: Timezone, label: 
   const givenEnd = parseEventDate(raw.end, tz);
   let start = parseEventDate(raw.start, tz) ?? rangeStart;
   if (!start) {
-    report?.(`event "${label}" has no valid start (${JSON.stringify(raw.start ?? null)}) and is not shown`);
+    report?.(`event "${label}" has no valid start (${safeStringify(raw.start ?? null, 80)}) and is not shown`);
     return null;
   }
   let end = givenEnd ?? (scheduleType === 'continuous' ? rangeEnd : null) ?? start;
