@@ -2,6 +2,7 @@
  * Event normalization (spec "Event payload", "Scheduling semantics",
  * "Errors" 1-2; design.md "Calendar dates"). Pure: no DOM, no Svelte.
  */
+import { safeCssColor } from '../../core/css-color';
 import { safeStringify } from '../../core/json';
 import { dayOf, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, type Day } from './dates';
 
@@ -170,6 +171,19 @@ function timing(raw: RawEvent, scheduleType: ScheduleType, tz: Timezone, label: 
 }
 
 /**
+ * The event's own colour when it is a single CSS colour (core/css-color.ts);
+ * anything else (`red;position:fixed`, `url(//x)`, `var(--x)`) is reported
+ * and null, so the palette colour is used.
+ */
+function eventColor(value: unknown, report?: (problem: string) => void): string | null {
+  const given = text(value);
+  if (given === null) return null;
+  const color = safeCssColor(given);
+  if (color === null) report?.(`event color ${safeStringify(given, 60)} is not a single CSS colour; the palette colour is used`);
+  return color;
+}
+
+/**
  * Normalize one payload. `index` picks the palette colour. Returns null (and
  * reports why) when neither start nor a range start yields a date: such an
  * event cannot be placed on any day.
@@ -180,7 +194,7 @@ export function normalizeEvent(raw: RawEvent, index: number, options: NormalizeO
   const t = timing(raw, scheduleType, options.timezone, title ?? text(raw.id) ?? `#${index}`, report);
   if (!t) return null;
   const colors = options.eventColors.length ? options.eventColors : DEFAULT_COLORS;
-  const color = text(raw.color) ?? colors[index % colors.length];
+  const color = eventColor(raw.color, report) ?? colors[index % colors.length];
   return {
     id: raw.id !== undefined && raw.id !== null && raw.id !== '' ? String(raw.id) : `ec-${++idSeq}`,
     key: `k${++keySeq}`,
