@@ -4,27 +4,18 @@
  * fixed`), a URL (`url(//x)`, which would be fetched), a variable, an
  * expression, a comment or quotes.
  */
-const FORBIDDEN = /[;{}\\"'<>@]|\/\*|url\(|var\(|env\(|attr\(|image|expression/i;
-const NUM = '[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:e[+-]?\\d+)?';
-const ARG = `${NUM}(?:%|deg|grad|rad|turn)?`;
-const FUNCTIONAL = new RegExp(`^(?:rgba?|hsla?)\\(\\s*${ARG}(?:\\s*,\\s*|\\s+)${ARG}(?:\\s*,\\s*|\\s+)${ARG}(?:\\s*[,/]\\s*${ARG})?\\s*\\)$`, 'i');
-const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const NAMED = /^[a-z]+$/i;
+const FORBIDDEN = /[;{}\\"'@]|\/\*|(?:url|var|attr|env)\(|expression/i;
 
-/** The strict syntax used where CSS.supports is missing (Node): hex, rgb()/rgba()/hsl()/hsla() with numbers, a name of letters. */
+/**
+ * The strict syntax used where CSS.supports is missing (Node): '#' and 3 to 8
+ * hex digits, rgb()/rgba()/hsl()/hsla() of numbers (digits, signs, dots,
+ * commas, spaces, %, '/', deg), or a name of letters only.
+ */
+const STRICT = /^(?:#[\da-f]{3,8}|(?:rgb|hsl)a?\((?:[\d\s.,%/+-]|deg)+\)|[a-z]+)$/i;
+
+/** Whether `value` matches the strict colour syntax. */
 export function isStrictColorSyntax(value: string): boolean {
-  return HEX.test(value) || FUNCTIONAL.test(value) || NAMED.test(value);
-}
-
-/** What the page's CSS engine says, or undefined without one. */
-function browserSupports(value: string): boolean | undefined {
-  const css = (globalThis as { CSS?: { supports?: (property: string, value: string) => boolean } }).CSS;
-  if (typeof css?.supports !== 'function') return undefined;
-  try {
-    return css.supports('color', value);
-  } catch {
-    return undefined;
-  }
+  return STRICT.test(value);
 }
 
 /**
@@ -36,6 +27,6 @@ export function safeCssColor(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const v = value.trim();
   if (v === '' || v.length > 100 || FORBIDDEN.test(v)) return null;
-  const supported = browserSupports(v);
-  return (supported ?? isStrictColorSyntax(v)) ? v : null;
+  const css = (globalThis as { CSS?: { supports?(property: string, value: string): boolean } }).CSS;
+  return (css?.supports ? css.supports('color', v) : STRICT.test(v)) ? v : null;
 }

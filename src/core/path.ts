@@ -3,7 +3,7 @@
  * `constructor` and `prototype` are never followed, so a path taken from
  * markup cannot reach Object.prototype.
  */
-const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
+export const FORBIDDEN: ReadonlySet<string> = new Set(['__proto__', 'prototype', 'constructor']);
 
 /** Own-property lookup of `a.b.c`; undefined when any step is missing or forbidden. */
 export function getPath(source: unknown, path: string): unknown {
@@ -26,97 +26,47 @@ export function hasPath(source: unknown, path: string): boolean {
     && Object.prototype.hasOwnProperty.call(parent, last);
 }
 
-/** Keys never followed while resolving a function name (prototype pollution, getters, Function). */
-const FORBIDDEN_FN_KEYS = new Set([...FORBIDDEN, '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);
-
 /**
- * First names of paths never called by name: code runners (eval, Function,
- * timers), navigation and windows, dialogs, network, object and reflection
- * utilities, and every global alias of the window itself.
+ * Paths never called by name: those that start at a code runner (eval,
+ * Function, timers), a window or dialog, the network, an object utility,
+ * navigation or the document, and any path through the window itself
+ * (`window.eval`, `top.location.assign`; bare, those names are not functions
+ * in a browser). Kept although built-ins are refused anyway: a page or a
+ * library may have replaced one with a plain function (a wrapped fetch).
  */
-export const DENIED_GLOBAL_ROOTS: ReadonlySet<string> = new Set([
-  'eval', 'Function', 'setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'requestAnimationFrame', 'requestIdleCallback',
-  'open', 'close', 'stop', 'print', 'alert', 'confirm', 'prompt', 'postMessage', 'fetch', 'XMLHttpRequest', 'importScripts',
-  'WebSocket', 'EventSource', 'Worker', 'SharedWorker', 'Notification', 'Object', 'Reflect', 'Proxy', 'WebAssembly', 'Array', 'String',
-  'location', 'history', 'navigator', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'caches', 'cookieStore', 'crypto',
-]);
-
-/** Names of the window itself: `window.eval`, `top.location.assign`... (bare, they are not functions in a browser). */
-const WINDOW_ALIASES: ReadonlySet<string> = new Set(['window', 'self', 'top', 'parent', 'frames', 'opener', 'globalThis', 'content']);
-
-const NATIVE = /\{\s*\[native code\]\s*\}\s*$/;
+// prettier-ignore
+export const DENIED_PATH = /^(?:(?:eval|Function|setTimeout|setInterval|setImmediate|queueMicrotask|open|alert|confirm|prompt|fetch|XMLHttpRequest|importScripts|Object|Reflect|location|document)(?:\.|$)|(?:window|self|top|parent|frames|opener|globalThis)\.)/;
 
 /**
  * Built-ins are never called by name: a name from markup means one of the
- * page's own functions. Bound functions print as native too; they pass
- * unless they are bound copies of a denied global (`eval.bind(null)`).
+ * page's own functions (native code also covers page aliases such as
+ * `app.run = eval`). Bound functions print as native too and pass.
  */
 function isBuiltIn(fn: Function): boolean {
-  let source: string;
   try {
-    source = Function.prototype.toString.call(fn);
+    return /\[native code\]\s*\}$/.test(Function.prototype.toString.call(fn)) && !/^bound /.test(fn.name);
   } catch {
-    return true; // a revoked proxy or an exotic object: not a plain page function
+    return true; // a revoked proxy: not a plain page function
   }
-  if (!NATIVE.test(source)) return false;
-  const name = typeof fn.name === 'string' ? fn.name : '';
-  if (!name.startsWith('bound ')) return true;
-  return DENIED_GLOBAL_ROOTS.has(name.slice(6).split(' ').pop() ?? '');
 }
 
-/** Own function-valued properties of `value` (Object.assign, Reflect.apply...), read without throwing. */
-function functionsOf(value: unknown, names?: readonly string[]): Function[] {
-  if (value == null || (typeof value !== 'object' && typeof value !== 'function')) return [];
-  const out: Function[] = [];
-  for (const name of names ?? Object.getOwnPropertyNames(value)) {
-    try {
-      const fn = (value as Record<string, unknown>)[name];
-      if (typeof fn === 'function') out.push(fn);
-    } catch {
-      /* a throwing getter: nothing to add */
-    }
-  }
-  return out;
-}
-
-/**
- * The denied functions of `win` by identity, so an alias (`app.run = setTimeout`)
- * is refused even where the built-in is not native code (Node, jsdom, polyfills).
- */
-const deniedCache = new WeakMap<object, Set<Function>>();
-function deniedFunctions(win: Record<string, unknown>): Set<Function> {
-  const cached = deniedCache.get(win);
-  if (cached) return cached;
-  const denied = new Set<Function>(functionsOf(win, [...DENIED_GLOBAL_ROOTS]));
-  for (const name of ['Object', 'Reflect', 'Function']) for (const fn of functionsOf(win[name])) denied.add(fn);
-  for (const fn of functionsOf(win.document, ['write', 'writeln', 'open'])) denied.add(fn);
-  for (const fn of functionsOf(win.location, ['assign', 'replace', 'reload'])) denied.add(fn);
-  deniedCache.set(win, denied);
-  return denied;
-}
-
-/** Why a dotted path may not name a callable function, or null when its shape is allowed. */
-export function refusedGlobalPath(path: string): string | null {
-  if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(path)) return 'is not a dotted name';
-  const keys = path.split('.');
-  if (keys.some((key) => FORBIDDEN_FN_KEYS.has(key))) return 'goes through __proto__, prototype or constructor';
-  if (DENIED_GLOBAL_ROOTS.has(keys[0]) || (keys.length > 1 && WINDOW_ALIASES.has(keys[0]))) {
-    return `starts at "${keys[0]}", which is never called by name`;
-  }
-  return null;
+/** Whether a dotted path may name a callable function at all (shape, forbidden keys, denied starts). */
+export function isCallablePath(path: string): boolean {
+  return /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(path) && !DENIED_PATH.test(path) && !path.split('.').some((key) => FORBIDDEN.has(key));
 }
 
 /**
  * A function named by an attribute (`data-formatter="app.fmt.money"`) is looked
  * up as a dotted path on `window`; it is called, never evaluated. Refused
  * (undefined): malformed paths, paths through __proto__/prototype/constructor,
- * paths that start at a denied global (DENIED_GLOBAL_ROOTS: eval, Function,
- * timers, open, alert, fetch, Object, Reflect, location, document, window,
- * self, top, globalThis...), and any built-in function wherever it is found
- * (`app.run = eval`, `Array.of`): only the page's own functions are called.
+ * paths that start at a denied global (DENIED_PATH: eval, Function,
+ * timers, open, alert, fetch, Object, Reflect, location, document) or at the
+ * window itself (window., self., top., globalThis....), and any built-in
+ * function wherever it is found (`app.run = eval`, `Array.of`): only the
+ * page's own functions are called.
  */
 export function resolveGlobalFunction(path: string): ((...args: never[]) => unknown) | undefined {
-  if (typeof window === 'undefined' || typeof path !== 'string' || refusedGlobalPath(path) !== null) return undefined;
+  if (typeof window === 'undefined' || typeof path !== 'string' || !isCallablePath(path)) return undefined;
   let current: unknown = window;
   for (const key of path.split('.')) {
     if (current == null) return undefined;
@@ -126,8 +76,7 @@ export function resolveGlobalFunction(path: string): ((...args: never[]) => unkn
       return undefined; // a throwing getter on the way
     }
   }
-  if (typeof current !== 'function' || isBuiltIn(current) || deniedFunctions(window as unknown as Record<string, unknown>).has(current)) return undefined;
-  return current as (...args: never[]) => unknown;
+  return typeof current === 'function' && !isBuiltIn(current) ? (current as (...args: never[]) => unknown) : undefined;
 }
 
 /**

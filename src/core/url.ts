@@ -6,25 +6,17 @@
  * and "\u0001javascript:" are all javascript: URLs. Only http:, https:,
  * mailto:, tel: and relative URLs pass.
  */
-export const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const ALLOWED_SCHEME = /^(?:https?|mailto|tel):$/;
 
 /** A base for judging relative URLs when the caller gives none (never requested). */
-const JUDGING_BASE = 'https://almanac.invalid/';
+const JUDGING_BASE = 'https://a.invalid/';
 
 /** Attributes whose value the browser reads as a URL (or a list of URLs: srcset). */
-export const URL_ATTRIBUTES: ReadonlySet<string> = new Set([
-  'href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'srcset', 'background', 'cite',
-  'data', 'codebase', 'longdesc', 'manifest', 'ping', 'usemap', 'icon', 'lowsrc', 'dynsrc', 'archive', 'classid', 'imagesrcset',
-]);
+const URL_ATTRIBUTE = /^(?:href|src|action|formaction|xlink:href|poster|(?:image)?srcset|background|cite|data|ping)$/i;
 
 /** Whether an attribute name (any case) holds a URL. */
 export function isUrlAttribute(name: string): boolean {
-  return URL_ATTRIBUTES.has(name.toLowerCase());
-}
-
-/** What the URL parser does before reading a scheme: trim C0 controls and spaces, drop tabs and newlines. */
-export function cleanUrl(raw: string): string {
-  return raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  return URL_ATTRIBUTE.test(name);
 }
 
 /** The URL as the browser resolves it against `base`, or null when it does not parse. */
@@ -40,36 +32,23 @@ function parse(text: string, base: string): URL | null {
  * A URL from data, or null when the browser would read it as anything but
  * http:, https:, mailto:, tel: or a relative URL (javascript:, data:,
  * vbscript:, blob:, file: ...), or when it does not parse. Non-strings are
- * null. Without `base` the cleaned text is returned (still relative when it
- * was); with `base` the resolved absolute URL.
+ * null. Without `base` the text is returned as given (the browser reads it
+ * as judged here); with `base` the resolved absolute URL.
  */
 export function safeUrl(raw: unknown, base?: string): string | null {
-  if (typeof raw !== 'string') return null;
-  const text = cleanUrl(raw);
-  const url = parse(text, base ?? JUDGING_BASE);
-  if (!url || !ALLOWED_SCHEMES.has(url.protocol)) return null;
-  return base === undefined ? text : url.href;
+  const url = typeof raw === 'string' ? parse(raw, base ?? JUDGING_BASE) : null;
+  if (!url || !ALLOWED_SCHEME.test(url.protocol)) return null;
+  return base === undefined ? (raw as string) : url.href;
 }
 
 /**
- * A `srcset` (or imagesrcset) value: every candidate URL must pass safeUrl.
- * Returns the value unchanged, or null when any candidate is refused.
+ * A value for URL attribute `name`: safeUrl, or for srcset/imagesrcset every
+ * word between spaces and commas (URLs and descriptors alike: a refused
+ * scheme anywhere refuses the list). Null when refused.
  */
-export function safeSrcset(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  for (const candidate of raw.split(',')) {
-    const piece = candidate.trim();
-    const url = piece.split(/[\t\n\f\r ]+/)[0] ?? '';
-    // The whole piece too: a tab inside "java\tscript:" splits the candidate for the browser, not for every reader.
-    if (url !== '' && (safeUrl(url) === null || safeUrl(piece) === null)) return null;
-  }
-  return raw;
-}
-
-/** A value for a URL-bearing attribute: srcset lists checked candidate by candidate, others with safeUrl. */
 export function safeAttributeUrl(name: string, raw: unknown): string | null {
-  const lower = name.toLowerCase();
-  return lower === 'srcset' || lower === 'imagesrcset' ? safeSrcset(raw) : safeUrl(raw);
+  const words = /srcset$/i.test(name) && typeof raw === 'string' ? raw.split(/[\s,]+/) : [raw];
+  return words.every((word) => safeUrl(word) !== null) ? (raw as string) : null;
 }
 
 /** Dot segments as the URL parser reads them ('%2e' counts as '.'). */
@@ -97,7 +76,7 @@ export function pathSegment(value: unknown): string | null {
  * response, or null (another origin, another scheme, not a string, empty).
  */
 export function sameOriginUrl(raw: unknown, origin: string): string | null {
-  if (typeof raw !== 'string' || cleanUrl(raw) === '') return null;
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
   const absolute = safeUrl(raw, origin);
   if (absolute === null) return null;
   const url = parse(absolute, origin);

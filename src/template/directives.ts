@@ -52,7 +52,7 @@ function setAttr(el: Element, name: string, value: unknown, report: Report): voi
   if (isUrlAttribute(lower)) {
     const safe = safeAttributeUrl(lower, text);
     if (safe === null) {
-      report(`data-attr refused a script URL (or any URL but http, https, mailto, tel or relative) for "${name}" — attribute removed`);
+      report(`data-attr refused a script URL for "${name}" — attribute removed`);
       el.removeAttribute(name);
       return;
     }

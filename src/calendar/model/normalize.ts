@@ -171,19 +171,6 @@ function timing(raw: RawEvent, scheduleType: ScheduleType, tz: Timezone, label: 
 }
 
 /**
- * The event's own colour when it is a single CSS colour (core/css-color.ts);
- * anything else (`red;position:fixed`, `url(//x)`, `var(--x)`) is reported
- * and null, so the palette colour is used.
- */
-function eventColor(value: unknown, report?: (problem: string) => void): string | null {
-  const given = text(value);
-  if (given === null) return null;
-  const color = safeCssColor(given);
-  if (color === null) report?.(`event color ${safeStringify(given, 60)} is not a single CSS colour; the palette colour is used`);
-  return color;
-}
-
-/**
  * Normalize one payload. `index` picks the palette colour. Returns null (and
  * reports why) when neither start nor a range start yields a date: such an
  * event cannot be placed on any day.
@@ -194,7 +181,11 @@ export function normalizeEvent(raw: RawEvent, index: number, options: NormalizeO
   const t = timing(raw, scheduleType, options.timezone, title ?? text(raw.id) ?? `#${index}`, report);
   if (!t) return null;
   const colors = options.eventColors.length ? options.eventColors : DEFAULT_COLORS;
-  const color = eventColor(raw.color, report) ?? colors[index % colors.length];
+  // An event's own colour only when it is one CSS colour (core/css-color.ts): `red;position:fixed`, `url(//x)` are refused.
+  const given = text(raw.color);
+  const own = given === null ? null : safeCssColor(given);
+  if (given !== null && own === null) report?.(`event color ${safeStringify(given, 60)} is not a CSS colour — palette colour used`);
+  const color = own ?? colors[index % colors.length];
   return {
     id: raw.id !== undefined && raw.id !== null && raw.id !== '' ? String(raw.id) : `ec-${++idSeq}`,
     key: `k${++keySeq}`,

@@ -43,6 +43,8 @@ export function extractEvents(response: unknown, path: string): unknown[] | null
   return null;
 }
 
+const PLACEHOLDER = /\{([\w$.-]+)\}/g;
+
 /** The value a `{key}` placeholder takes: the normalized event first, then its payload; undefined when none. */
 function placeholderValue(event: CalendarEvent, key: string): string | undefined {
   for (const source of [event, event.data]) {
@@ -63,11 +65,10 @@ function placeholderValue(event: CalendarEvent, key: string): string | undefined
  */
 export function fillUrlTemplate(template: string, event: CalendarEvent): string | null {
   let refused = false;
-  const url = template.replace(/\{([\w$.-]+)\}/g, (match, key: string) => {
+  const url = template.replace(PLACEHOLDER, (match, key: string) => {
     const value = placeholderValue(event, key);
-    if (value === undefined) return match;
-    const segment = pathSegment(value);
-    if (segment === null) refused = true;
+    const segment = value === undefined ? match : pathSegment(value);
+    refused ||= segment === null;
     return segment ?? match;
   });
   return refused ? null : url;
@@ -79,9 +80,9 @@ export function fillUrlTemplate(template: string, event: CalendarEvent): string 
  * the template's path. Prefer fillUrlTemplate and skip the request on null.
  */
 export function fillTemplate(template: string, event: CalendarEvent): string {
-  return template.replace(/\{([\w$.-]+)\}/g, (match, key: string) => {
+  return template.replace(PLACEHOLDER, (match, key: string) => {
     const value = placeholderValue(event, key);
-    return value === undefined ? match : pathSegment(value) ?? match;
+    return (value !== undefined && pathSegment(value)) || match;
   });
 }
 

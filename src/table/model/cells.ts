@@ -3,7 +3,7 @@
  * row templates. Pure; text is never HTML except where the page asked for it.
  */
 import { formatValue } from '../../core/formats';
-import { compileTemplate, fillTemplate, type Refusal } from '../../core/html-fill';
+import { fillHtml, type Refuse } from '../../core/html-fill';
 import type { ColumnDef, Row } from '../types';
 import { fieldValue } from './sorters';
 
@@ -57,31 +57,18 @@ export function elementId(tableId: string, field: string, rowId: unknown): strin
 /** Escape text for inclusion in HTML text or a quoted attribute. */
 export { escapeHtml } from '../../core/html';
 
-const compiled = new Map<string, ReturnType<typeof compileTemplate>>();
-
-/** A template parsed once (a page has few; the cache is cleared past 32 to stay small). */
-function compiledTemplate(html: string): ReturnType<typeof compileTemplate> {
-  let pieces = compiled.get(html);
-  if (!pieces) {
-    if (compiled.size >= 32) compiled.clear();
-    pieces = compileTemplate(html);
-    compiled.set(html, pieces);
-  }
-  return pieces;
-}
-
 /**
  * Fill `{{field}}` placeholders (dotted paths allowed) by where they stand
  * (core/html-fill.ts): text is escaped; an attribute is escaped and, when it
  * holds a URL (href, src, srcset...), checked with the one URL policy; an
  * attribute that would carry a script or data URL, code or markup is
- * dropped and reported through `onRefused` (optional: the component passes
- * none). A missing value fills as ''.
+ * dropped and reported through `onRefused(field, attribute)` (optional: the
+ * component passes none). A missing value fills as ''.
  */
-export function renderTemplate(html: string, row: Row, onRefused?: (refusal: Refusal) => void): string {
+export function renderTemplate(html: string, row: Row, onRefused?: Refuse): string {
   const valueOf = (field: string) => {
     const v = fieldValue(row, field);
     return v === null || v === undefined ? '' : String(v);
   };
-  return fillTemplate(compiledTemplate(html), valueOf, onRefused);
+  return fillHtml(html, valueOf, onRefused);
 }
