@@ -13,11 +13,15 @@ const int = (value, fallback, max) => {
 /** GET /api/hostile/corpus: the strings themselves. */
 export const corpus = () => ({ success: true, data: HOSTILE });
 
-/** One row per string; `c0..cN` fill the dynamic columns (one column per string). */
+/**
+ * One row per string; `c0..cN` fill the dynamic columns (one per string), row i
+ * column j holding string (i + j) mod N: every column, whatever its formatter
+ * name, shows every string.
+ */
 function hostileRows() {
   return HOSTILE.map((h, i) => {
     const row = { id: i + 1, name: h, url: h, kind: h, note: h };
-    HOSTILE.forEach((c, j) => { row[`c${j}`] = j === i ? c : ''; });
+    HOSTILE.forEach((_, j) => { row[`c${j}`] = HOSTILE[(i + j) % HOSTILE.length]; });
     return row;
   });
 }
@@ -48,10 +52,10 @@ export function rows({ query }) {
   return body;
 }
 
-/** The strings as events, one a day from Sunday 28 December 2025 (the first day of January 2026's month grid). */
+/** The strings as events, one a day from Sunday 26 July 2026: the six weeks of August 2026's month grid hold 42 days. */
 export function hostileEvents() {
   return HOSTILE.map((h, i) => {
-    const day = new Date(Date.UTC(2025, 11, 28 + i)).toISOString().slice(0, 10);
+    const day = new Date(Date.UTC(2026, 6, 26 + i)).toISOString().slice(0, 10);
     return { id: h, title: h, description: h, location: h, category: h, color: h, start: day };
   });
 }

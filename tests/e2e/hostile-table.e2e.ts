@@ -70,9 +70,9 @@ describe('hostile strings in tables are text, and nothing runs', () => {
     const { page } = watched;
     const headers = await texts(page, 'table[data-table="hostile-columns"] thead th');
     expect(headers.map((t) => (t ?? '').trim())).toEqual(['ID', ...HOSTILE.map((h) => h.trim())]);
-    // Each string fills its own column of its own row: the cell reads as the string.
-    const diagonal = await page.locator(rowsOf('hostile-columns')).evaluateAll((trs) => trs.map((tr, i) => tr.children[i + 1]?.textContent));
-    expect(diagonal).toEqual(HOSTILE);
+    // Row i, column j holds string (i + j) mod N: every column (whatever formatter name it gives) shows every string as text.
+    const cells = await page.locator(rowsOf('hostile-columns')).evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).slice(1).map((td) => td.textContent)));
+    expect(cells).toEqual(HOSTILE.map((_, i) => HOSTILE.map((__, j) => HOSTILE[(i + j) % HOSTILE.length])));
     expect(await domProblems(page, WIDGETS)).toEqual([]);
     await expectNothingRan(watched);
   });

@@ -6,7 +6,7 @@ document.addEventListener('DOMContentLoaded', function () {
     var el = document.createElement('div');
     el.id = 'inline-calendar';
     el.setAttribute('data-event-calendar', '');
-    el.setAttribute('data-date', '2026-01-15');
+    el.setAttribute('data-date', '2026-08-15');
     el.setAttribute('data-events', JSON.stringify(body.data));
     slot.appendChild(el);
     window.Almanac.EventCalendar.discoverCalendars(slot);
