@@ -46,3 +46,17 @@ export async function readJson(req) {
 
 /** `{ type: 'notification', level, message }`: a response action the table/calendar shows as a toast. */
 export const notify = (level, message) => ({ type: 'notification', level, message });
+
+/** A non-JSON (or deliberately broken) answer a handler returns as is: the fault routes. */
+export class RawResponse {
+  /**
+   * @param {number} status
+   * @param {string} type Content-Type
+   * @param {string} body
+   */
+  constructor(status, type, body) {
+    this.status = status;
+    this.type = type;
+    this.body = body;
+  }
+}

@@ -3,9 +3,11 @@
 // plain function (context) -> JSON body; errors are thrown as HttpError.
 // Porting: one controller action per line of ROUTES below.
 import { openDb } from './db.mjs';
-import { HttpError, readJson, sendJson } from './http.mjs';
+import { HttpError, RawResponse, readJson, sendJson } from './http.mjs';
 import * as employees from './routes-employees.mjs';
+import * as fault from './routes-fault.mjs';
 import * as events from './routes-events.mjs';
+import * as hostile from './routes-hostile.mjs';
 import * as misc from './routes-misc.mjs';
 import * as tables from './routes-tables.mjs';
 
@@ -32,7 +34,24 @@ const ROUTES = [
   ['GET', '/api/fail', misc.fail],
   ['GET', '/api/slow', misc.slow],
   ['POST', '/api/reset', misc.reset],
-].map(([method, path, handler]) => [method, new RegExp(`^${path.replace(':id', '(?<id>[1-9]\\d{0,15})')}/?$`), handler]);
+  ['GET', '/api/hostile/corpus', hostile.corpus],
+  ['GET', '/api/hostile/rows', hostile.rows],
+  ['GET', '/api/hostile/events', hostile.events],
+  ['GET', '/api/hostile/events/:key/click', hostile.click],
+  ['POST', '/api/fault/plan', fault.plan],
+  ['GET', '/api/fault/rows', fault.rows],
+  ['GET', '/api/fault/events', fault.events],
+  ['GET', '/api/fault/status', fault.status],
+].map(([method, path, handler]) => [method, new RegExp(`^${path.replace(':id', '(?<id>[1-9]\\d{0,15})').replace(':key', '(?<key>[^/]+)')}/?$`), handler]);
+
+/** A path segment decoded, or as sent when it is not valid percent-encoding. */
+function segment(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 /**
  * @param {{ quiet?: boolean, file?: string | null }} [options]
@@ -51,13 +70,22 @@ export async function createApi({ quiet = false, file } = {}) {
         const route = matches.find(([m]) => m === method);
         if (!route) throw new HttpError(405, 'Method not allowed');
         const [, pattern, handler] = route;
-        const id = Number(pattern.exec(url.pathname).groups?.id ?? 0);
+        const groups = pattern.exec(url.pathname).groups;
+        const id = Number(groups?.id ?? 0);
+        const key = segment(groups?.key ?? '');
         const body = method === 'GET' ? {} : await readJson(req);
         // Repeated query keys: the last one wins. A plain object is fine here:
         // handlers only read whitelisted names, with Object.hasOwn.
         const query = Object.fromEntries(url.searchParams);
-        const result = await handler({ db, query, body, id });
+        const closed = new AbortController(); // the client went away (a hung fault route stops waiting)
+        res.on('close', () => closed.abort());
+        const result = await handler({ db, query, body, id, key, signal: closed.signal });
         if (method !== 'GET') db.changed(); // schedule the write to disk (sql.js only)
+        if (closed.signal.aborted) return; // nobody is listening any more (a late answer the client dropped)
+        if (result instanceof RawResponse) {
+          if (!res.writableEnded) res.writeHead(result.status, { 'Content-Type': result.type, 'Cache-Control': 'no-store' }).end(result.body);
+          return;
+        }
         sendJson(res, 200, result);
       } catch (error) {
         if (!(error instanceof HttpError) && !quiet) console.error(error);

@@ -5,6 +5,8 @@
  * `report` (which warns once, naming widget, id and attribute) and the
  * option falls back to its default.
  */
+import { describeError } from './json';
+
 export type Report = (problem: string) => void;
 export type Parser<T> = (raw: string, report: Report) => T | undefined;
 
@@ -113,7 +115,7 @@ export function parseJson(raw: string, report: Report): unknown {
   try {
     return JSON.parse(raw);
   } catch (error) {
-    report(`is not valid JSON (${(error as Error).message})`);
+    report(`is not valid JSON (${describeError(error)})`);
     return undefined;
   }
 }

@@ -9,10 +9,11 @@ export type WidgetKind = 'table' | 'calendar' | 'almanac';
 
 /** Warn once: `[almanac] table "users": data-actions is not valid JSON (...) — bulk actions disabled`. */
 export function warn(kind: WidgetKind, id: string | null, message: string): void {
-  const text = id == null ? `[almanac] ${message}` : `[almanac] ${kind} "${id}": ${message}`;
-  if (seen.has(text)) return;
-  seen.add(text);
   try {
+    // String(): an id or message of another type from a JS caller (a Symbol) still reads; a throwing toString is caught below.
+    const text = id == null ? `[almanac] ${String(message)}` : `[almanac] ${kind} "${String(id)}": ${String(message)}`;
+    if (seen.has(text)) return;
+    seen.add(text);
     console.warn(text);
   } catch {
     /* a console that throws must not break the widget */

@@ -5,6 +5,7 @@
  * otherwise the built-in directives data-text, data-attr, data-class, data-if,
  * data-for and data-on-load are applied. Never throws; problems warn once.
  */
+import { describeError } from '../core/json';
 import { resolveGlobalFunction } from '../core/path';
 import { warn } from '../core/warn';
 import { applyDirectives, type Report } from './directives';
@@ -127,7 +128,7 @@ function callOnLoad(container: Element, context: BindContext, run: Run): void {
     try {
       fn(container, context);
     } catch (error) {
-      run.report(`data-on-load "${name}" threw (${(error as Error)?.message ?? error})`);
+      run.report(`data-on-load "${name}" threw (${describeError(error)})`);
     }
   }
 }
@@ -156,6 +157,6 @@ export function bindLoadTarget(container: Element, context: BindContext): void {
     bindElement(container, { state, data, locals: new Map() }, run, true);
     callOnLoad(container, context, run);
   } catch (error) {
-    report(`binding failed (${(error as Error)?.message ?? error})`);
+    report(`binding failed (${describeError(error)})`);
   }
 }

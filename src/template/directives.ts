@@ -4,14 +4,13 @@
  * only the second result. Values are always text; inline handlers and
  * script URLs are refused.
  */
+import { isUrlAttribute, safeAttributeUrl } from '../core/url';
 import { evaluate, parseExpr, type Scope } from './expr';
 
 /** Reports one problem (the binder turns it into a single warning). */
 export type Report = (problem: string) => void;
 
-const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster']);
 const ATTR_NAME_RE = /^[A-Za-z_][\w:.-]*$/;
-const SCRIPT_URL_RE = /^(?:javascript|vbscript):/i;
 
 /** Evaluate one attribute-held expression; a malformed one is reported and reads as undefined. */
 function valueOf(scope: Scope, attr: string, text: string, report: Report): unknown {
@@ -34,12 +33,11 @@ function pairs(attr: string, raw: string, report: Report): Array<[string, string
   return out;
 }
 
-/** A URL whose scheme (ignoring whitespace and control characters) is javascript: or vbscript:. */
-function isScriptUrl(value: string): boolean {
-  return SCRIPT_URL_RE.test(value.replace(/[\u0000-\u0020]/g, ''));
-}
-
-/** Set one data-attr pair: null/undefined/false remove it; `on*`, srcdoc and script URLs are refused. */
+/**
+ * Set one data-attr pair: null/undefined/false remove it; `on*` and srcdoc are
+ * refused; a URL attribute (href, src, srcset...) takes only what the one URL
+ * policy allows (core/url.ts: http, https, mailto, tel, relative), else it is removed.
+ */
 function setAttr(el: Element, name: string, value: unknown, report: Report): void {
   const lower = name.toLowerCase();
   if (!ATTR_NAME_RE.test(name) || lower.startsWith('on') || lower === 'srcdoc') {
@@ -50,11 +48,15 @@ function setAttr(el: Element, name: string, value: unknown, report: Report): voi
     el.removeAttribute(name);
     return;
   }
-  const text = String(value);
-  if (URL_ATTRS.has(lower) && isScriptUrl(text)) {
-    report(`data-attr refused a script URL for "${name}" — attribute removed`);
-    el.removeAttribute(name);
-    return;
+  let text = String(value);
+  if (isUrlAttribute(lower)) {
+    const safe = safeAttributeUrl(lower, text);
+    if (safe === null) {
+      report(`data-attr refused a script URL for "${name}" — attribute removed`);
+      el.removeAttribute(name);
+      return;
+    }
+    text = safe;
   }
   el.setAttribute(name, text);
 }

@@ -4,7 +4,7 @@
  * normalized payload, `state.` / `data` prefixes, or loop variables in scope.
  * Nothing is ever evaluated: anything else is reported and reads as undefined.
  */
-import { getPath } from '../core/path';
+import { FORBIDDEN, getPath } from '../core/path';
 
 /** What a binder call resolves against: the load context plus loop variables. */
 export interface Scope {
@@ -31,7 +31,6 @@ const IDENT = '[A-Za-z_$][\\w$]*';
 const PATH = `${IDENT}(?:\\.(?:[\\w$]+))*`;
 const EXPR_RE = new RegExp(`^(!?)\\s*(${PATH})$`);
 const LOOP_RE = new RegExp(`^(?:\\(\\s*(${IDENT})\\s*(?:,\\s*(${IDENT})\\s*)?\\)|(${IDENT}))\\s+in\\s+(${PATH})$`);
-const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 
 /** Parse `path` or `!path`; null when the text is anything else (`a + b`, `alert(1)`). */
 export function parseExpr(text: string): Expr | null {

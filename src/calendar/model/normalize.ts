@@ -2,6 +2,8 @@
  * Event normalization (spec "Event payload", "Scheduling semantics",
  * "Errors" 1-2; design.md "Calendar dates"). Pure: no DOM, no Svelte.
  */
+import { safeCssColor } from '../../core/css-color';
+import { safeStringify } from '../../core/json';
 import { dayOf, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, type Day } from './dates';
 
 export type ScheduleType = 'continuous' | 'recurring-slot';
@@ -144,7 +146,7 @@ function timing(raw: RawEvent, scheduleType: ScheduleType, tz: Timezone, label: 
   const givenEnd = parseEventDate(raw.end, tz);
   let start = parseEventDate(raw.start, tz) ?? rangeStart;
   if (!start) {
-    report?.(`event "${label}" has no valid start (${JSON.stringify(raw.start ?? null)}) and is not shown`);
+    report?.(`event "${label}" has no valid start (${safeStringify(raw.start ?? null, 80)}) and is not shown`);
     return null;
   }
   let end = givenEnd ?? (scheduleType === 'continuous' ? rangeEnd : null) ?? start;
@@ -179,7 +181,11 @@ export function normalizeEvent(raw: RawEvent, index: number, options: NormalizeO
   const t = timing(raw, scheduleType, options.timezone, title ?? text(raw.id) ?? `#${index}`, report);
   if (!t) return null;
   const colors = options.eventColors.length ? options.eventColors : DEFAULT_COLORS;
-  const color = text(raw.color) ?? colors[index % colors.length];
+  // An event's own colour only when it is one CSS colour (core/css-color.ts): `red;position:fixed`, `url(//x)` are refused.
+  const given = text(raw.color);
+  const own = given === null ? null : safeCssColor(given);
+  if (given !== null && own === null) report?.(`event color ${safeStringify(given, 60)} is not a CSS colour — palette colour used`);
+  const color = own ?? colors[index % colors.length];
   return {
     id: raw.id !== undefined && raw.id !== null && raw.id !== '' ? String(raw.id) : `ec-${++idSeq}`,
     key: `k${++keySeq}`,

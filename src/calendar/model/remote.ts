@@ -4,6 +4,7 @@
  * actions. The requests themselves go through core/http.ts.
  */
 import { getPath } from '../../core/path';
+import { pathSegment } from '../../core/url';
 import { isoDay } from './dates';
 import type { CalendarEvent } from './normalize';
 import type { DayRange } from './ranges';
@@ -42,19 +43,46 @@ export function extractEvents(response: unknown, path: string): unknown[] | null
   return null;
 }
 
+const PLACEHOLDER = /\{([\w$.-]+)\}/g;
+
+/** The value a `{key}` placeholder takes: the normalized event first, then its payload; undefined when none. */
+function placeholderValue(event: CalendarEvent, key: string): string | undefined {
+  for (const source of [event, event.data]) {
+    const value = getPath(source, key);
+    if (value === undefined || value === null || value === '' || typeof value === 'object' && !(value instanceof Date)) continue;
+    return value instanceof Date ? value.toISOString() : String(value);
+  }
+  return undefined;
+}
+
 /**
- * Fill `{field}` placeholders from the normalized event, then (nested
- * paths allowed) from its original payload; every value is
- * encodeURIComponent'd. Placeholders without a value stay as they are.
+ * Fill `{field}` placeholders from the normalized event, then (nested paths
+ * allowed) from its original payload, each as one path segment
+ * (core/url.ts pathSegment: encodeURIComponent'd). Placeholders without a
+ * value stay as they are. Null when any value is refused ('.', '..'): such
+ * an id would move the request to another path (`/api/events/../click`),
+ * so the click must not be sent.
+ */
+export function fillUrlTemplate(template: string, event: CalendarEvent): string | null {
+  let refused = false;
+  const url = template.replace(PLACEHOLDER, (match, key: string) => {
+    const value = placeholderValue(event, key);
+    const segment = value === undefined ? match : pathSegment(value);
+    refused ||= segment === null;
+    return segment ?? match;
+  });
+  return refused ? null : url;
+}
+
+/**
+ * fillUrlTemplate for callers that need a string: a refused value leaves its
+ * placeholder unfilled, as a missing one does, so the request never leaves
+ * the template's path. Prefer fillUrlTemplate and skip the request on null.
  */
 export function fillTemplate(template: string, event: CalendarEvent): string {
-  return template.replace(/\{([\w$.-]+)\}/g, (match, key: string) => {
-    for (const source of [event, event.data]) {
-      const value = getPath(source, key);
-      if (value === undefined || value === null || value === '' || typeof value === 'object' && !(value instanceof Date)) continue;
-      return encodeURIComponent(value instanceof Date ? value.toISOString() : String(value));
-    }
-    return match;
+  return template.replace(PLACEHOLDER, (match, key: string) => {
+    const value = placeholderValue(event, key);
+    return (value !== undefined && pathSegment(value)) || match;
   });
 }
 

@@ -3,11 +3,11 @@
  * row templates. Pure; text is never HTML except where the page asked for it.
  */
 import { formatValue } from '../../core/formats';
+import { fillHtml, type Refuse } from '../../core/html-fill';
 import type { ColumnDef, Row } from './types';
 import { fieldValue } from './fields';
 
 export type LookupMap = Map<string, string>;
-/** Options as they arrive: a map value -> label, or an array of {value, text}. */
 /** Normalise an options source to a Map (prototype-safe: keys like __proto__ are plain keys). */
 export function toLookup(source: unknown): LookupMap | undefined {
   if (!source || typeof source !== 'object') return undefined;
@@ -51,16 +51,21 @@ export function elementId(tableId: string, field: string, rowId: unknown): strin
   return `${tableId}_${field}_${rowId === undefined || rowId === null ? '' : String(rowId)}`;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Escape text for inclusion in HTML text or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
+export { escapeHtml } from '../../core/html';
 
-/** Fill `{{field}}` placeholders (dotted paths allowed) with escaped values. */
-export function renderTemplate(html: string, row: Row): string {
-  return html.replace(/\{\{\s*([\w.$-]+)\s*\}\}/g, (_, field: string) => {
+/**
+ * Fill `{{field}}` placeholders (dotted paths allowed) by where they stand
+ * (core/html-fill.ts): text is escaped; an attribute is escaped and, when it
+ * holds a URL (href, src, srcset...), checked with the one URL policy; an
+ * attribute that would carry a script or data URL, code or markup is
+ * dropped and reported through `onRefused(field, attribute)` (optional: the
+ * component passes none). A missing value fills as ''.
+ */
+export function renderTemplate(html: string, row: Row, onRefused?: Refuse): string {
+  const valueOf = (field: string) => {
     const v = fieldValue(row, field);
-    return v === null || v === undefined ? '' : escapeHtml(String(v));
-  });
+    return v === null || v === undefined ? '' : String(v);
+  };
+  return fillHtml(html, valueOf, onRefused);
 }

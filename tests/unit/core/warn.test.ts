@@ -67,3 +67,12 @@ describe('warn never throws', () => {
     expect(() => warn('table', 'users', 'x')).not.toThrow();
   });
 });
+
+describe('warn never throws on what it is given (design.md "Bad input")', () => {
+  it('a Symbol id still warns; an object whose toString throws does not throw', () => {
+    const hostile = { toString() { throw new Error('no'); } };
+    expect(() => warn('table', Symbol('id') as unknown as string, 'bad')).not.toThrow();
+    expect(warnSpy).toHaveBeenCalledWith('[almanac] table "Symbol(id)": bad');
+    expect(() => warn('table', 'x', hostile as unknown as string)).not.toThrow();
+  });
+});

@@ -1,0 +1,51 @@
+// Hostile strings for the hostile demo pages and e2e suite (tests/e2e/hostile-*.e2e.ts).
+// Each one tries to run code (setting window.__pwned or opening a dialog), to
+// make a request, to escape its text, attribute, URL or style, or to reach
+// the prototype chain. Shown as text, they must read exactly as written.
+const PWN = 'window.__pwned=true';
+
+/** @type {readonly string[]} */
+export const HOSTILE = Object.freeze([
+  `<script>${PWN}</script>`,
+  `<img src=x onerror="${PWN}">`,
+  `"><img src=x onerror=${PWN}>`,
+  `'><svg onload=${PWN}>`,
+  `<svg><script>${PWN}</script></svg>`,
+  `<svg><a xlink:href="javascript:${PWN}"><text y="20">x</text></a></svg>`,
+  `<a href="javascript:${PWN}">link</a>`,
+  `<iframe srcdoc="<script>parent.__pwned=true</script>"></iframe>`,
+  `</td></tr></tbody></table><img src=x onerror=${PWN}>`,
+  `--><img src=x onerror=${PWN}>`,
+  `" autofocus onfocus="${PWN}`,
+  `' onmouseover='${PWN}`,
+  `javascript:${PWN}`,
+  ` JaVaScRiPt:${PWN}`,
+  `java\tscript:${PWN}`,
+  `java\nscript:${PWN}`,
+  `\u0001javascript:${PWN}`,
+  `&#106;avascript:${PWN}`,
+  `data:text/html,<script>${PWN}</script>`,
+  `data:image/svg+xml,<svg onload=${PWN}>`,
+  'vbscript:msgbox(1)',
+  'https://evil.invalid/',
+  '//evil.invalid/x',
+  '<style>*{display:none}</style>',
+  'red;position:fixed;inset:0',
+  'url(//evil.invalid/x)',
+  `expression(${PWN})`,
+  'var(--ec-event-color)',
+  '{{constructor}}',
+  `{{constructor.constructor('${PWN}')()}}`,
+  `\${${PWN}}`,
+  '__proto__',
+  'constructor',
+  'Array.of',
+  'window.alert',
+  '..',
+  '.',
+  '../../api/reset',
+  '%2e%2e',
+  '\u202Eevil\u202C.txt',
+  'null\u0000byte',
+  'A'.repeat(8000),
+]);
