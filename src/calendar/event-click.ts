@@ -9,7 +9,8 @@
 import { handleResponseActions } from '../core/actions';
 import { requestJson } from '../core/http';
 import { normalizeEvent, type CalendarEvent } from './model/normalize';
-import { actionsOf, clickData, fillTemplate } from './model/remote';
+import { actionsOf, clickData, fillUrlTemplate } from './model/remote';
+import { describeError } from '../core/json';
 import type { CalendarStore } from './store.svelte';
 
 export function followEventClick(store: CalendarStore, event: CalendarEvent, copy: CalendarEvent): void {
@@ -23,12 +24,18 @@ export function followEventClick(store: CalendarStore, event: CalendarEvent, cop
 }
 
 async function clickApi(store: CalendarStore, event: CalendarEvent, template: string): Promise<void> {
-  const url = fillTemplate(template, event);
+  const url = fillUrlTemplate(template, event);
+  if (url === null) {
+    // A value of '.' or '..' would move the request off the template's path (Hardening 1).
+    store.hooks.warn(`the click request for event "${event.id}" was not sent: a value would leave the URL template's path; showing the event details instead`);
+    if (!store.options.onEventClick) store.showDetail(event);
+    return;
+  }
   let response: unknown;
   try {
     response = await requestJson(url);
   } catch (error) {
-    store.hooks.warn(`the click request to ${url} failed (${(error as Error)?.message ?? error}); showing the event details instead`);
+    store.hooks.warn(`the click request to ${url} failed (${describeError(error)}); showing the event details instead`);
     if (!store.options.onEventClick) store.showDetail(event);
     return;
   }

@@ -7,6 +7,7 @@
  * client: the newest request wins, so a late answer for an older range is
  * dropped (design.md "Bad input").
  */
+import { describeError, safeStringify } from '../core/json';
 import { resolveGlobalFunction } from '../core/path';
 import { dateOfDay, dayOf, partsOf, type Day } from './model/dates';
 import { resolveLocale, stringsFor, type Strings, STRINGS_EN } from './model/locale';
@@ -104,7 +105,7 @@ export class CalendarStore {
   /** Previous (-1) or next (1) period; false (and nothing emitted) when the bounds forbid it. */
   navigate(direction: number): boolean {
     if (direction !== -1 && direction !== 1) {
-      this.hooks.warn(`navigate() takes -1 or 1, not ${JSON.stringify(direction)}`);
+      this.hooks.warn(`navigate() takes -1 or 1, not ${safeStringify(direction)}`);
       return false;
     }
     const target = navigationTarget(this.view, this.date, direction, this.options.firstDayOfWeek, this.bounds);
@@ -229,7 +230,7 @@ export class CalendarStore {
     } catch (error) {
       this.loading = false;
       this.requested = null;
-      this.hooks.warn(`loading events from ${api} failed (${(error as Error)?.message ?? error}); the events already shown are kept`);
+      this.hooks.warn(`loading events from ${api} failed (${describeError(error)}); the events already shown are kept`);
       this.notify('error', this.strings.loadError, true);
       this.emit('error', { error });
     }

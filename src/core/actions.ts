@@ -7,6 +7,8 @@
  */
 import { emitPublic } from './events';
 import { hostResponseHandler } from './host';
+import { safeStringify } from './json';
+import { sameOriginUrl } from './url';
 
 export interface ActionContext {
   notify(level: string, message: string): void;
@@ -20,17 +22,6 @@ export interface ActionContext {
 const LEVELS = new Set(['info', 'success', 'warning', 'error']);
 /** Events a response may emit: the application's own, never the widgets' (table:*, eventcalendar:*...). */
 const APP_EVENT = /^app:[\w.:-]{1,100}$/;
-
-/** A same-origin absolute URL for `raw`, or null. */
-export function sameOriginUrl(raw: unknown, origin: string): string | null {
-  if (typeof raw !== 'string' || raw.trim() === '') return null;
-  try {
-    const url = new URL(raw, origin);
-    return url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Run each action in order; unknown or malformed ones are warned about and skipped. */
 export function runActions(actions: readonly unknown[], ctx: ActionContext): void {
@@ -46,7 +37,7 @@ export function runActions(actions: readonly unknown[], ctx: ActionContext): voi
       case 'redirect': {
         const url = sameOriginUrl(a.url, loc.origin);
         if (url) loc.assign(url);
-        else ctx.warn(`redirect to ${JSON.stringify(a.url)} refused: only same-origin URLs are followed`);
+        else ctx.warn(`redirect to ${safeStringify(a.url)} refused: only same-origin URLs are followed`);
         break;
       }
       case 'reload':
@@ -55,12 +46,12 @@ export function runActions(actions: readonly unknown[], ctx: ActionContext): voi
         break;
       case 'event':
         if (typeof a.name === 'string' && APP_EVENT.test(a.name)) emitPublic(a.name, a.payload ?? {});
-        else ctx.warn(`event ${JSON.stringify(String(a.name))} refused: a response may only emit "app:" events`);
+        else ctx.warn(`event ${safeStringify(String(a.name))} refused: a response may only emit "app:" events`);
         break;
       case 'download': {
         const url = sameOriginUrl(a.url, loc.origin);
         if (!url) {
-          ctx.warn(`download of ${JSON.stringify(a.url)} refused: only same-origin URLs are fetched`);
+          ctx.warn(`download of ${safeStringify(a.url)} refused: only same-origin URLs are fetched`);
           break;
         }
         const link = document.createElement('a');
@@ -73,7 +64,7 @@ export function runActions(actions: readonly unknown[], ctx: ActionContext): voi
         break;
       }
       default:
-        ctx.warn(`response action ${JSON.stringify(a.type ?? null)} is not supported and is skipped`);
+        ctx.warn(`response action ${safeStringify(a.type ?? null)} is not supported and is skipped`);
     }
   }
 }

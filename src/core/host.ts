@@ -6,6 +6,9 @@
  * missing or odd-shaped service means the built-in is used, and a throwing
  * one never breaks the widget.
  */
+import { safeStringify } from './json';
+import { sameOriginUrl } from './url';
+
 type Loose = Record<string, any>;
 
 /** A global service by name, on window or on window.Now. */
@@ -24,7 +27,10 @@ export function navigate(path: string): void {
   } catch (error) {
     console.error('[almanac] host router failed to navigate', error);
   }
-  if (typeof location !== 'undefined') location.assign(path);
+  // A path from router config or a server: only ever this site (never javascript: or another origin).
+  const url = typeof location !== 'undefined' ? sameOriginUrl(path, location.origin) : null;
+  if (url) location.assign(url);
+  else console.warn(`[almanac] navigation to ${safeStringify(path)} refused: only same-origin URLs are followed`);
 }
 
 /** The forbidden redirect from router config (auth.redirects.forbidden), else '/forbidden'. */

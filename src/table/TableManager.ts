@@ -6,7 +6,7 @@
  */
 import { emitTableEvent } from '../core/events';
 import { setCsrfHeader } from '../core/http';
-import { resolveGlobalFunction } from '../core/path';
+import { resolveGlobalFunction, resolveRegisteredFunction } from '../core/path';
 import { warn } from '../core/warn';
 import { readTable, TABLE_SELECTOR, type ParsedTable } from './dom/markup';
 import { attachTable } from './dom/attach';
@@ -29,8 +29,14 @@ let documentScanned = false;
 const formatters = new Map<string, Formatter>();
 let globalConfig: GlobalConfig = { ...GLOBAL_DEFAULTS, pageSizes: [...GLOBAL_DEFAULTS.pageSizes] };
 
-/** Named formatters: the registry first, then a dotted global path (called, never evaluated). */
-function resolveFormatter(name: string): Formatter | undefined {
+/**
+ * Named formatters: the registry first, then (a name from the page's markup
+ * only) a dotted global path, called, never evaluated. A name from a server
+ * payload reaches registered formatters only: data never chooses which
+ * page function runs (Hardening 2).
+ */
+function resolveFormatter(name: string, fromData: boolean): Formatter | undefined {
+  if (fromData) return resolveRegisteredFunction(name, formatters) as Formatter | undefined;
   return formatters.get(name) ?? (resolveGlobalFunction(name) as Formatter | undefined);
 }
 

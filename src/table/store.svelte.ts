@@ -30,8 +30,8 @@ export type LoadCause = 'load' | 'form' | 'refresh';
 
 /** How a table reaches the outside world; supplied by the page wiring or the Svelte component. */
 export interface TableHooks {
-  /** A named formatter (data-formatter, column `formatter`). */
-  resolveFormatter?(name: string): Formatter | undefined;
+  /** A named formatter: from markup (data-formatter) or, `fromData`, from a server's column metadata. */
+  resolveFormatter?(name: string, fromData: boolean): Formatter | undefined;
   /** Also told of every event the table emits (Svelte callback props). */
   onEvent?(name: string, payload: Record<string, unknown>): void;
   /** After every successful load (remote, state or setData), with the normalized payload. */
@@ -120,9 +120,9 @@ export class TableStore {
     return this.#texts.get(row, column, this.lookups);
   }
 
-  /** The formatter a column names, through the page's registry (hooks). */
-  formatter(name: string): Formatter | undefined {
-    return this.#hooks.resolveFormatter?.(name);
+  /** The formatter a column names, through the page's registry (hooks); a name from data reaches registered ones only. */
+  formatter(name: string, fromData = false): Formatter | undefined {
+    return this.#hooks.resolveFormatter?.(name, fromData);
   }
 
   get isServerSide(): boolean {

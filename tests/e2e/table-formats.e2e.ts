@@ -47,3 +47,47 @@ describe('formats in the browser', () => {
     expect(cells[3]).toBe('￥99');
   });
 });
+
+describe('Hardening 2: formatters are chosen by the page, never by the data', () => {
+  async function dynamicTable(columns: unknown[]) {
+    const page = await openPage('/table-formats.html');
+    await page.locator(`${T} tbody tr`).first().waitFor();
+    await page.evaluate((cols) => {
+      const w = window as any;
+      w.__pageHelperCalls = 0;
+      w.pageHelper = (cell: HTMLElement) => { w.__pageHelperCalls++; cell.innerHTML = '<b class="from-helper">x</b>'; };
+      w.Almanac.TableManager.registerFormatter('registeredBadge', () => {
+        const s = document.createElement('span');
+        s.className = 'registered';
+        s.textContent = 'ok';
+        return s;
+      });
+      w.Almanac.TableManager.registerFormatter('ownCell', (cell: HTMLElement, v: unknown) => { cell.textContent = `own ${v}`; return cell; });
+      const t = document.createElement('table');
+      t.setAttribute('data-table', 'dyn');
+      document.querySelector('main')!.appendChild(t);
+      w.Almanac.TableManager.initTable(t);
+      w.Almanac.TableManager.setData('dyn', { data: [{ id: 1, a: 'A', b: 'B', c: 'C' }], columns: cols });
+    }, columns);
+    await page.locator('table[data-table="dyn"] tbody tr').first().waitFor();
+    return page;
+  }
+
+  it('a payload formatter name that is a page function (not registered) is not called: the plain value shows', async () => {
+    const page = await dynamicTable([{ field: 'a', label: 'A', formatter: 'pageHelper' }]);
+    expect(await page.locator('table[data-table="dyn"] tbody td').first().innerText()).toBe('A');
+    expect(await page.evaluate(() => (window as any).__pageHelperCalls)).toBe(0);
+    expect(await page.locator('.from-helper').count()).toBe(0);
+  });
+
+  it('a payload formatter name that is registered with registerFormatter is used', async () => {
+    const page = await dynamicTable([{ field: 'b', label: 'B', formatter: 'registeredBadge' }]);
+    expect(await page.locator('table[data-table="dyn"] tbody td span.registered').count()).toBe(1);
+  });
+
+  // Regression: a formatter that returned the cell it was given threw (the cell inserted into itself).
+  it('a formatter that writes the cell and returns it keeps what it wrote', async () => {
+    const page = await dynamicTable([{ field: 'c', label: 'C', formatter: 'ownCell' }]);
+    expect(await page.locator('table[data-table="dyn"] tbody td').first().innerText()).toBe('own C');
+  });
+});

@@ -74,18 +74,6 @@ export function fillUrlTemplate(template: string, event: CalendarEvent): string 
   return refused ? null : url;
 }
 
-/**
- * fillUrlTemplate for callers that need a string: a refused value leaves its
- * placeholder unfilled, as a missing one does, so the request never leaves
- * the template's path. Prefer fillUrlTemplate and skip the request on null.
- */
-export function fillTemplate(template: string, event: CalendarEvent): string {
-  return template.replace(PLACEHOLDER, (match, key: string) => {
-    const value = placeholderValue(event, key);
-    return (value !== undefined && pathSegment(value)) || match;
-  });
-}
-
 /** Response actions (design.md "Response actions"): response.actions or response.data.actions; null when none. */
 export function actionsOf(response: unknown): unknown[] | null {
   for (const path of ['actions', 'data.actions', 'data.data.actions']) {

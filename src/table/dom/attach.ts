@@ -24,7 +24,7 @@ import { createUrlSync, pageParams } from './url-sync';
 
 export interface AttachContext {
   global: GlobalConfig;
-  resolveFormatter(name: string): Formatter | undefined;
+  resolveFormatter(name: string, fromData: boolean): Formatter | undefined;
   isAlive(id: string): boolean;
   /** How many other live tables already write their state to the URL. */
   urlTablesBefore(): number;

@@ -98,7 +98,7 @@ export function columnsFromMeta(meta: unknown[], report: (problem: string) => vo
     const own = (key: string) => (Object.prototype.hasOwnProperty.call(m, key) ? m[key] : undefined);
     const options = readColumnOptions('key', own, (name, problem) => report(`columns[${index}].${name} ${problem}`));
     const column = columnFromOptions(options, {}, (format) => report(`columns[${index}] has unknown format "${format}"`));
-    if (column) out.push(column);
+    if (column) out.push(column.formatter ? { ...column, formatterFromData: true } : column);
     else report(`columns[${index}] has no field`);
   });
   return out;

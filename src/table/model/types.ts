@@ -57,6 +57,8 @@ export interface ColumnDef {
   format?: FormatName;
   formatOptions: FormatOptions;
   formatter?: string | Formatter;
+  /** The formatter name came from a server payload: it may only name a registered formatter (Hardening 2). */
+  formatterFromData?: boolean;
   visible: boolean;
   autoNumber: boolean;
   /** Header filter (data-filter on th / `filter: true`). */

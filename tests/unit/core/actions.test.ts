@@ -1,6 +1,7 @@
 // The safe response-action handler (design.md "Response actions").
 import { describe, expect, it } from 'vitest';
-import { sameOriginUrl, runActions } from '../../../src/core/actions';
+import { runActions } from '../../../src/core/actions';
+import { sameOriginUrl } from '../../../src/core/url';
 import { eventManager } from '../../../src/core/events';
 
 describe('design.md Response actions: built-in handler', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_COLORS, normalizeEvent } from '../../../../src/calendar/model/normalize';
-import { fillTemplate, fillUrlTemplate } from '../../../../src/calendar/model/remote';
+import { fillUrlTemplate } from '../../../../src/calendar/model/remote';
 
 const eventWith = (payload: Record<string, unknown>) =>
   normalizeEvent({ title: 'T', start: '2024-03-05', ...payload }, 0, { scheduleMode: 'continuous', timezone: 'local', eventColors: DEFAULT_COLORS })!;
@@ -26,11 +26,5 @@ describe('fillUrlTemplate: a dot-segment value refuses the whole fill', () => {
       const path = new URL(url, 'https://app.example').pathname;
       expect(path.startsWith('/api/events/') && path.endsWith('/click') && path.split('/').length === 5).toBe(true);
     }), { numRuns: 1000 });
-  });
-});
-
-describe('fillTemplate (string for existing callers): a refused value stays an unfilled placeholder', () => {
-  it.each(['.', '..'])('id %j leaves {id} in place', (id) => {
-    expect(fillTemplate(TEMPLATE, eventWith({ id, meta: { room: 'A' } }))).toBe('/api/events/{id}/click?room=A');
   });
 });
