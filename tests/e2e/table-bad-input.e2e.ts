@@ -33,3 +33,16 @@ it('a table without data-table is left exactly as it was', async () => {
   expect(await page.locator('#anonymous').getAttribute('class')).toBeNull();
   expect(await page.locator('#anonymous tbody td').innerText()).toBe('This table keeps its original markup.');
 });
+
+// Regression: null or a string among the rows left the table on "Loading…"; one object twice tripped
+// Svelte's duplicate-key error and showed "No data available".
+it('rows that are not objects are dropped with one warning; the same object twice shows twice', async () => {
+  const page = await openPage('/table-bad-input.html');
+  await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Grace', 'Alan', 'Ada']);
+  await page.evaluate(() => {
+    const row = { id: 9, name: 'Twice', status: 'a', amount: 1 };
+    (window as any).Almanac.TableManager.setData('bad', [null, 'x', row, row, 7]);
+  });
+  await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Twice', 'Twice']);
+  expect(page.warnings.filter((w) => w === '[almanac] table "bad": setData 3 rows are not an object — dropped')).toHaveLength(1);
+});

@@ -57,12 +57,35 @@ function toMeta(v: unknown, rowCount: number, report: (problem: string) => void)
 }
 
 /**
+ * The rows a table can show (Hardening 4): entries that are not objects
+ * (null, strings, numbers, arrays) are dropped and counted in one report;
+ * an object that appears twice is shallow-copied, so every row has its own
+ * identity (rows are keyed by object). Returns `rows` itself when all is well.
+ */
+export function usableRows(rows: readonly unknown[], report: (problem: string) => void): Row[] {
+  let out: unknown[] | null = null;
+  let dropped = 0;
+  const seen = new Set<unknown>();
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const usable = row !== null && typeof row === 'object' && !Array.isArray(row);
+    const repeated = usable && seen.has(row);
+    if (usable && !repeated) seen.add(row);
+    if (!out && (!usable || repeated)) out = rows.slice(0, i);
+    if (!usable) dropped++;
+    else if (out) out.push(repeated ? { ...(row as Row) } : row);
+  }
+  if (dropped) report(`${dropped} ${dropped === 1 ? 'row is' : 'rows are'} not an object — dropped`);
+  return (out ?? rows) as Row[];
+}
+
+/**
  * Rows and metadata from a response: a rows array; `{data, meta, columns,
  * options, filters}`; or an object whose rows sit at `dataPath`
  * (data-attr 'data:result.items'). Returns null when no rows array is found.
  */
 export function normalizePayload(raw: unknown, dataPath?: string | null, report: (problem: string) => void = () => {}): LoadedPayload | null {
-  if (Array.isArray(raw)) return { rows: raw as Row[], raw };
+  if (Array.isArray(raw)) return { rows: usableRows(raw, report), raw };
   if (!isObject(raw)) return null;
   let rows: unknown;
   let holder: Record<string, unknown> = raw;
@@ -85,7 +108,7 @@ export function normalizePayload(raw: unknown, dataPath?: string | null, report:
   const options = pick('options');
   const filters = pick('filters');
   return {
-    rows: rows as Row[],
+    rows: usableRows(rows, report),
     meta: toMeta(pick('meta'), rows.length, report),
     columns: Array.isArray(columns) ? columns : undefined,
     options: isObject(options) ? options : undefined,

@@ -151,3 +151,29 @@ describe('Hardening 5: server meta numbers are clamped to sane whole numbers', (
     expect(problems).toEqual([]);
   });
 });
+
+describe('Hardening 4: rows that are not objects are dropped; a repeated object becomes its own row', () => {
+  it('null, strings, numbers and arrays are dropped with one report', () => {
+    const problems: string[] = [];
+    const a = { id: 1 };
+    const p = normalizePayload([a, null, 'x', 3, [1], { id: 2 }], null, (m) => problems.push(m))!;
+    expect(p.rows).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(p.rows[0]).toBe(a);
+    expect(problems).toEqual(['4 rows are not an object — dropped']);
+  });
+
+  it('the same object twice: the second is a copy, so both rows render', () => {
+    const a = { id: 1, name: 'A' };
+    const p = normalizePayload({ data: [a, a, a] })!;
+    expect(p.rows).toHaveLength(3);
+    expect(new Set(p.rows).size).toBe(3);
+    expect(p.rows[0]).toBe(a);
+    expect(p.rows[2]).toEqual(a);
+  });
+
+  it('well-formed rows come back as the very same array (nothing to do)', () => {
+    const rows = [{ id: 1 }, { id: 2 }];
+    expect(normalizePayload(rows)!.rows).toBe(rows);
+    expect(normalizePayload({ data: rows })!.rows).toBe(rows);
+  });
+});
