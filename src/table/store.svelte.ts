@@ -210,6 +210,13 @@ export class TableStore {
     }
   }
 
+  /** An automatic refresh tick: reload past the cache, announce table:refreshed when new rows are shown. */
+  async refresh(): Promise<void> {
+    if (await this.load({ cause: 'refresh', force: true })) {
+      this.emit('table:refreshed', { tableId: this.id, automatic: true, timestamp: Date.now() });
+    }
+  }
+
   /** The Retry button: load again, past the cache. */
   retry(): void {
     void this.load({ force: true });

@@ -62,16 +62,18 @@ it('while the tab is hidden ticks wait; on return one reload happens at once', a
 
 it('setRefreshInterval changes the rate and returns true; 0 and stopAutoRefresh stop it; startAutoRefresh restarts', async () => {
   const { page, requests } = await open();
-  await page.getByRole('button', { name: "setRefreshInterval('orders', 2)" }).click();
-  expect(await page.locator('#interval-out').innerText()).toBe('returned true, interval 2 s');
-  await page.clock.runFor(2_000);
+  await page.getByRole('button', { name: "setRefreshInterval('orders', 10)" }).click();
+  expect(await page.locator('#interval-out').innerText()).toBe('returned true, interval 10 s');
+  await page.clock.runFor(9_000);
+  expect(requests.length).toBe(1);
+  await page.clock.runFor(1_000);
   await expect.poll(() => requests.length).toBe(2);
   await page.getByRole('button', { name: "stopAutoRefresh('orders')" }).click();
   expect(await page.locator('#interval-out').innerText()).toBe('returned undefined, interval 0 s');
   await page.clock.runFor(10_000);
   expect(requests.length).toBe(2);
   await page.getByRole('button', { name: "startAutoRefresh('orders')" }).click();
-  expect(await page.locator('#interval-out').innerText()).toBe('returned true, interval 2 s');
+  expect(await page.locator('#interval-out').innerText()).toBe('returned true, interval 10 s');
   const zero = await page.evaluate(() => (window as any).Almanac.TableManager.setRefreshInterval('orders', 0));
   expect(zero).toBe(false);
 });
@@ -102,4 +104,15 @@ it('startAutoRefresh returns false for a table without data-source', async () =>
     return [TM.startAutoRefresh('local'), TM.getRefreshInterval('local')];
   });
   expect(result).toEqual([false, 0]);
+});
+
+it('Hardening 5: an interval under 5 s runs at 5 s, with one warning', async () => {
+  const { page, requests } = await open();
+  await page.getByRole('button', { name: "setRefreshInterval('orders', 1)" }).click();
+  expect(await page.locator('#interval-out').innerText()).toBe('returned true, interval 5 s');
+  await page.clock.runFor(4_000);
+  expect(requests.length).toBe(1);
+  await page.clock.runFor(1_000);
+  await expect.poll(() => requests.length).toBe(2);
+  expect(page.warnings).toContain('[almanac] table "orders": refresh interval 1 s is below the 5 s minimum — 5 s used');
 });

@@ -3,8 +3,16 @@
  * the next tick is scheduled only after a reload settles, and a failed
  * reload keeps the timer running (spec "Errors" 2).
  */
+import { warn } from '../../core/warn';
 import * as machine from '../model/refresh';
 import type { TableStore } from '../store.svelte';
+
+/** Say so when an interval is raised to the minimum. */
+function checkMinimum(store: TableStore, seconds: number): void {
+  if (seconds > 0 && seconds < machine.MIN_REFRESH_SECONDS) {
+    warn('table', store.id, `refresh interval ${seconds} s is below the ${machine.MIN_REFRESH_SECONDS} s minimum — ${machine.MIN_REFRESH_SECONDS} s used`);
+  }
+}
 
 export class AutoRefresh {
   #store: TableStore;
@@ -22,6 +30,7 @@ export class AutoRefresh {
 
   constructor(store: TableStore, interval: number) {
     this.#store = store;
+    checkMinimum(store, interval);
     this.#state = machine.initialRefresh(interval);
     document.addEventListener('visibilitychange', this.#onVisibility);
   }
@@ -37,6 +46,7 @@ export class AutoRefresh {
   }
 
   setInterval(seconds: number): boolean {
+    checkMinimum(this.#store, seconds);
     this.#state = machine.setInterval_(this.#state, seconds, !!this.#store.config.source);
     this.#schedule();
     return this.#state.running;
@@ -69,8 +79,7 @@ export class AutoRefresh {
   }
 
   async #reload(): Promise<void> {
-    const ok = await this.#store.load({ cause: 'refresh', force: true });
-    if (ok) this.#store.emit('table:refreshed', { tableId: this.#store.id, automatic: true, timestamp: Date.now() });
+    await this.#store.refresh();
     this.#schedule();
   }
 }

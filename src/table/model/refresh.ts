@@ -18,7 +18,15 @@ export interface RefreshState {
 
 export type TickDecision = 'reload' | 'skip-hidden' | 'skip-selected' | 'none';
 
-export const initialRefresh = (interval: number): RefreshState => ({ running: false, interval: Math.max(0, interval || 0), missed: false });
+/** The shortest interval (Hardening 5): 0.001 s would send a request every frame. */
+export const MIN_REFRESH_SECONDS = 5;
+
+/** Seconds as the timer uses them: 0 (off) for anything not positive, else at least MIN_REFRESH_SECONDS. */
+export function refreshSeconds(seconds: number): number {
+  return Number.isFinite(seconds) && seconds > 0 ? Math.max(MIN_REFRESH_SECONDS, seconds) : 0;
+}
+
+export const initialRefresh = (interval: number): RefreshState => ({ running: false, interval: refreshSeconds(interval), missed: false });
 
 /** startAutoRefresh / initTable: runs only with an interval > 0 and a data-source. */
 export function start(state: RefreshState, hasSource: boolean): RefreshState {
@@ -27,8 +35,7 @@ export function start(state: RefreshState, hasSource: boolean): RefreshState {
 
 /** setRefreshInterval: the value is stored on the table; 0 stops. */
 export function setInterval_(state: RefreshState, seconds: number, hasSource: boolean): RefreshState {
-  const interval = Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
-  return start({ ...state, interval }, hasSource);
+  return start({ ...state, interval: refreshSeconds(seconds) }, hasSource);
 }
 
 /** stopAutoRefresh: safe when no timer runs. */

@@ -1,6 +1,6 @@
 // The automatic refresh machine (spec "States and transitions", refresh timer table).
 import { describe, expect, it } from 'vitest';
-import { initialRefresh, setInterval_, start, stop, tick, visible } from '../../../../src/table/model/refresh';
+import { initialRefresh, MIN_REFRESH_SECONDS, refreshSeconds, setInterval_, start, stop, tick, visible } from '../../../../src/table/model/refresh';
 
 describe('refresh machine', () => {
   it('Stopped -> Running on start when interval > 0 and the table has a data-source', () => {
@@ -34,5 +34,20 @@ describe('refresh machine', () => {
 
   it('a stopped machine does nothing on tick', () => {
     expect(tick(initialRefresh(10), { hidden: false, selected: false }).decision).toBe('none');
+  });
+});
+
+describe('Hardening 5: a minimum refresh interval of 5 s', () => {
+  it('a positive interval under 5 s runs at 5 s; 0, negatives and NaN are off', () => {
+    expect(refreshSeconds(0.001)).toBe(MIN_REFRESH_SECONDS);
+    expect(refreshSeconds(4.9)).toBe(5);
+    expect(refreshSeconds(7)).toBe(7);
+    expect(refreshSeconds(0)).toBe(0);
+    expect(refreshSeconds(-3)).toBe(0);
+    expect(refreshSeconds(Number.NaN)).toBe(0);
+  });
+  it('setRefreshInterval and data-refresh-interval both go through it', () => {
+    expect(setInterval_(initialRefresh(0), 1, true)).toMatchObject({ running: true, interval: 5 });
+    expect(initialRefresh(0.001).interval).toBe(5);
   });
 });
