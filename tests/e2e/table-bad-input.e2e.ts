@@ -46,3 +46,22 @@ it('rows that are not objects are dropped with one warning; the same object twic
   await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Twice', 'Twice']);
   expect(page.warnings.filter((w) => w === '[almanac] table "bad": setData 3 rows are not an object — dropped')).toHaveLength(1);
 });
+
+// Regression: an invalid data-load-target selector threw on every load (uncaught, plus an unhandled rejection).
+it('an invalid data-load-target selector warns once; the table loads and renders', async () => {
+  const page = await openPage('/table-bad-input.html');
+  await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Grace', 'Alan', 'Ada']);
+  await page.evaluate(() => {
+    const t = document.createElement('table');
+    t.setAttribute('data-table', 'badtarget');
+    t.setAttribute('data-load-target', '#[oops');
+    t.innerHTML = '<thead><tr><th data-field="name">Name</th></tr></thead>';
+    document.querySelector('main')!.appendChild(t);
+    const TM = (window as any).Almanac.TableManager;
+    TM.initTable(t);
+    TM.setData('badtarget', [{ name: 'One' }]);
+    TM.setData('badtarget', [{ name: 'Two' }]);
+  });
+  await expect.poll(() => columnTexts(page, 'table[data-table="badtarget"]', 1)).toEqual(['Two']);
+  await expect.poll(() => page.warnings.filter((w) => w.includes('data-load-target "#[oops" is not a valid selector')).length).toBe(1);
+});
