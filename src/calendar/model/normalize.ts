@@ -69,7 +69,8 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.
  */
 export function parseEventDate(value: unknown, timezone: Timezone): Parsed | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: new Date(value.getTime()), dateOnly: false };
-  if (typeof value === 'number') return Number.isFinite(value) ? { date: new Date(value), dateOnly: false } : null;
+  // Regression (property test): epoch ms beyond the Date range (±8.64e15) made an Invalid Date event.
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= 8.64e15 ? { date: new Date(value), dateOnly: false } : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
   const day = parseIsoDay(text);

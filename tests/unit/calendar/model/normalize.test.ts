@@ -167,3 +167,12 @@ describe('prototype-safe payloads (style.md #15)', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('Regression (found by the property test): epoch milliseconds beyond the Date range are not a date', () => {
+  it('an event starting at -8640000000000001 is not shown (no Invalid Date event)', () => {
+    const problems: string[] = [];
+    const events = normalizeEvents([{ id: 'x', start: -8640000000000001 }, { id: 'y', start: 8.64e15 + 1 }], { scheduleMode: 'continuous', timezone: 'local', eventColors: [] }, (p) => problems.push(p));
+    expect(events).toEqual([]);
+    expect(problems).toHaveLength(2);
+  });
+});
