@@ -62,7 +62,7 @@ function toMeta(v: unknown, rowCount: number, report: (problem: string) => void)
  * an object that appears twice is shallow-copied, so every row has its own
  * identity (rows are keyed by object). Returns `rows` itself when all is well.
  */
-export function usableRows(rows: readonly unknown[], report: (problem: string) => void): Row[] {
+function usableRows(rows: readonly unknown[], report: (problem: string) => void): Row[] {
   let out: unknown[] | null = null;
   let dropped = 0;
   const seen = new Set<unknown>();
