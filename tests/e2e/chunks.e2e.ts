@@ -98,17 +98,42 @@ describe('a chunk is requested only when its feature is used', () => {
     expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-dates.js']); // its Hired column has a data-pattern
   });
 
-  it('a page whose tables have no data-load-target, no date pattern and no humanize requests no chunk at all', async () => {
+  it('dates without data-pattern, and humanized words and numbers, request no chunk at all', async () => {
+    const { page, requests } = await load('/__no-chunks.html', {
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>no chunks</title>
+<link rel="stylesheet" href="/dist/almanac-table.css"><script src="/dist/almanac-table.js" defer></script></head><body><main>
+<table data-table="plain" data-default-sort="day asc"><thead><tr>
+  <th data-field="day" data-type="date" data-format="date" data-sortable>Day</th><th data-field="at" data-format="datetime">At</th>
+  <th data-field="key" data-format="humanize">Key</th><th data-field="n" data-format="humanize">N</th></tr></thead>
+<tbody><tr><td>2024-03-05</td><td>2024-03-05 14:30</td><td>first_name</td><td>1500</td></tr>
+<tr><td>2023-01-02</td><td>2023-01-02 09:05</td><td>userID</td><td>2500000</td></tr></tbody></table></main></body></html>`,
+    });
+    const T = 'table[data-table="plain"]';
+    await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Jan 2, 2023', 'Mar 5, 2024']);
+    expect(await columnTexts(page, T, 3)).toEqual(['User ID', 'First name']);
+    expect(await columnTexts(page, T, 4)).toEqual(['2.5M', '1.5K']);
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual([]);
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+
+  it('a page whose tables use neither data-load-target nor dates requests no chunk (almanac.js)', async () => {
     const { page, requests } = await load('/table-template.html');
     await expect.poll(() => page.locator('table[data-table="tpl"] tbody tr.tpl-row').count()).toBe(5);
     await settled(page);
     expect(chunkRequests(requests)).toEqual([]);
   });
 
-  it('two tables with data-load-target request the binder chunk once, and both summaries are bound', async () => {
+  it('two tables with data-load-target request the binder chunk once, however many loads, and both summaries are bound', async () => {
     const { page, requests } = await load('/table-lazy.html');
     await expect.poll(() => summary(page, 'people-summary')).toBe('300');
     await expect.poll(() => summary(page, 'orders-summary')).not.toBe('0');
+    // more loads, each rebinding its summary
+    const pageOf = (id: string) => page.locator(`#${id} [data-text="meta.page"]`).innerText();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).last().click();
+    await expect.poll(() => pageOf('people-summary')).toBe('2');
+    await expect.poll(() => pageOf('orders-summary')).toBe('2');
     await settled(page);
     expect(chunkRequests(requests).sort()).toEqual(['/dist/almanac-chunk-dates.js', '/dist/almanac-chunk-template.js']);
     expect(await violations(page)).toEqual([]);
