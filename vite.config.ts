@@ -1,28 +1,43 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 // Standalone builds: one IIFE script plus one extracted stylesheet each, for
 // server-rendered pages. Vite builds one IIFE entry per run, so
 // scripts/build.mjs runs this config once per bundle with ALMANAC_BUNDLE set
-// (default: almanac, both widgets). The ESM build for Svelte apps is made by
+// (default: almanac, both widgets), and once per lazy chunk with
+// ALMANAC_BUNDLE=almanac-chunk-{name}. The ESM build for Svelte apps is made by
 // svelte-package (see scripts/build.mjs).
 export const BUNDLES = {
   'almanac': 'src/standalone.ts',
   'almanac-table': 'src/standalone-table.ts',
   'almanac-calendar': 'src/standalone-calendar.ts',
 } as const;
+/**
+ * Parts loaded on first use (src/core/chunks.ts): dist/almanac-chunk-{name}.js, each its own
+ * small IIFE that registers its API in window.Almanac.chunks. No chunk may import Svelte.
+ */
+export const CHUNKS = {
+  'almanac-chunk-template': 'src/chunks/template.ts',
+  'almanac-chunk-dates': 'src/chunks/dates.ts',
+} as const;
 
-type Bundle = keyof typeof BUNDLES;
-const bundle = (process.env.ALMANAC_BUNDLE ?? 'almanac') as Bundle;
-if (!(bundle in BUNDLES)) throw new Error(`ALMANAC_BUNDLE=${bundle}: expected one of ${Object.keys(BUNDLES).join(', ')}`);
+const ENTRIES: Record<string, string> = { ...BUNDLES, ...CHUNKS };
+const bundle = process.env.ALMANAC_BUNDLE ?? 'almanac';
+if (!(bundle in ENTRIES)) throw new Error(`ALMANAC_BUNDLE=${bundle}: expected one of ${Object.keys(ENTRIES).join(', ')}`);
 
 export default defineConfig({
   plugins: [svelte()],
   // public/ holds the demo site's assets, not the library's.
   publicDir: false,
+  resolve: {
+    // In the script bundles, lazy parts are chunk files loaded by <script>, not import()s
+    // (which an IIFE build would inline): see src/core/chunk-source.ts.
+    alias: [{ find: /^\.\/chunk-source$/, replacement: fileURLToPath(new URL('src/core/chunk-source-script.ts', import.meta.url)) }],
+  },
   build: {
     lib: {
-      entry: BUNDLES[bundle],
+      entry: ENTRIES[bundle],
       name: 'Almanac',
       formats: ['iife'],
       fileName: () => `${bundle}.js`,

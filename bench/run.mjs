@@ -9,7 +9,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
@@ -144,7 +144,9 @@ if (missing.length) {
   console.log(`bench: dist/${missing[0]} is missing — running \`npm run build\` first`);
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
-const DIST = Object.fromEntries(DIST_FILES.map((f) => [f, readFileSync(join(ROOT, 'dist', f))]));
+// The lazy chunks too (dist/almanac-chunk-*.js): a page that uses their feature requests them next to its bundle.
+const CHUNK_FILES = readdirSync(join(ROOT, 'dist')).filter((f) => /^almanac-chunk-.*\.js$/.test(f));
+const DIST = Object.fromEntries([...DIST_FILES, ...CHUNK_FILES].map((f) => [f, readFileSync(join(ROOT, 'dist', f))]));
 const gitHead = (() => {
   try { return execFileSync('git', ['log', '-1', '--format=%h %s'], { cwd: ROOT }).toString().trim(); } catch { return 'unknown'; }
 })();

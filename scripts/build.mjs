@@ -2,10 +2,12 @@
 // - dist/almanac.js + .css (both widgets), dist/almanac-table.js + .css and
 //   dist/almanac-calendar.js + .css: IIFE for <script src>, one vite run each
 //   (vite.config.ts reads ALMANAC_BUNDLE);
+// - dist/almanac-chunk-{name}.js: the parts loaded on first use (src/core/chunks.ts), one vite
+//   run each, from the CHUNKS of vite.config.ts;
 // - dist/esm (Svelte components, stores and .d.ts types, for Svelte apps);
 // then prints the sizes and fails past a size budget (scripts/size.mjs).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 const run = (cmd, args, env = {}) => {
   try {
@@ -17,8 +19,18 @@ const run = (cmd, args, env = {}) => {
 };
 
 rmSync('dist', { recursive: true, force: true });
-for (const bundle of ['almanac', 'almanac-table', 'almanac-calendar']) {
+const CHUNKS = ['almanac-chunk-template', 'almanac-chunk-dates'];
+for (const bundle of ['almanac', 'almanac-table', 'almanac-calendar', ...CHUNKS]) {
   run('npx', ['vite', 'build', '--logLevel', 'warn'], { ALMANAC_BUNDLE: bundle });
+}
+// A chunk runs beside a bundle that has its own Svelte runtime: a second copy would break
+// reactivity (and double the bytes), so a chunk that brings any Svelte fails the build.
+for (const chunk of CHUNKS) {
+  const svelte = JSON.parse(readFileSync(`dist/${chunk}.js.map`, 'utf8')).sources.filter((s) => /(^|\/)node_modules\/svelte\/|\.svelte(\.ts)?$/.test(s));
+  if (svelte.length) {
+    console.error(`build: dist/${chunk}.js brings Svelte (${svelte.slice(0, 3).join(', ')}); a chunk must not: import no component, store or svelte module there`);
+    process.exit(1);
+  }
 }
 run('npx', ['svelte-package', '-i', 'src', '-o', 'dist/esm']);
 run('node', ['scripts/size.mjs']);

@@ -2,21 +2,23 @@
 // What each KB of a script bundle is: attributes the minified bytes of dist/<bundle>.js to
 // source files through its source map, and groups them by part (Svelte runtime, table,
 // calendar, core, dayjs, ...); the bundle's stylesheet is its own part.
-//   node scripts/size-parts.mjs                       every bundle in dist/, by part
+//   node scripts/size-parts.mjs                       every bundle (and lazy chunk) in dist/, by part
 //   node scripts/size-parts.mjs almanac-table --files every source file of one bundle, largest first
 //   node scripts/size-parts.mjs --markdown            the tables as markdown (bench/RESULTS.md)
 // Bytes between two mapped segments belong to the earlier one's source (see attribute()).
 // "gzip" per part is an estimate: each part's bytes gzipped on their own, scaled so the parts
 // add up to the file's real gzip size (gzip works across part boundaries, so no exact split exists).
 // Parts under 0.05 KB are left out of the tables (they are in the totals).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const MARKDOWN = args.includes('--markdown');
 const FILES = args.includes('--files');
 const named = args.filter((a) => !a.startsWith('--')).map((a) => a.replace(/\.js$/, '').replace(/^dist\//, ''));
-const BUNDLES = named.length ? named : ['almanac-table', 'almanac-calendar', 'almanac'];
+// Lazy chunks (dist/almanac-chunk-*.js) are listed after the bundles when they exist.
+const CHUNKS = existsSync('dist') ? readdirSync('dist').filter((f) => /^almanac-chunk-.*\.js$/.test(f)).map((f) => f.slice(0, -3)).sort() : [];
+const BUNDLES = named.length ? named : ['almanac-table', 'almanac-calendar', 'almanac', ...CHUNKS];
 
 /** Part of a source path (as written in the map, relative to dist/). */
 export function partOf(source) {
@@ -26,10 +28,11 @@ export function partOf(source) {
   if (s.startsWith('node_modules/svelte-dnd-action/')) return 'svelte-dnd-action';
   if (s.startsWith('node_modules/')) return `other: ${s.split('/').slice(1, s[13] === '@' ? 3 : 2).join('/')}`;
   if (s.startsWith('src/table/')) return 'table';
-  if (s.startsWith('src/template/')) return 'template (table row templates)';
+  if (s.startsWith('src/template/')) return 'template (data-load-target binder)';
   if (s.startsWith('src/calendar/')) return 'calendar';
   if (s.startsWith('src/core/')) return 'core';
   if (s.startsWith('src/standalone')) return 'entry (globals, joining)';
+  if (s.startsWith('src/chunks/')) return 'entry (chunk registration)';
   return `other: ${s}`;
 }
 
@@ -132,13 +135,13 @@ for (const r of results) {
   const total = r.rows.reduce((s, p) => s + p.bytes, 0);
   const totalGzip = r.rows.reduce((s, p) => s + p.gzip, 0);
   if (MARKDOWN) {
-    console.log(`| ${r.bundle}.js + .css | minified | share | gzip (est.) |`);
+    console.log(`| ${r.bundle}.js${r.rows.some((row) => row.css) ? ' + .css' : ''} | minified | share | gzip (est.) |`);
     console.log('|---|---:|---:|---:|');
     for (const p of r.rows.filter((row) => row.bytes >= 52)) console.log(`| ${p.part} | ${kb(p.bytes)} | ${((100 * p.bytes) / total).toFixed(0)}% | ${kb(p.gzip)} |`);
     console.log(`| **total** | **${kb(total)}** | | **${kb(totalGzip)}** |`);
     console.log();
   } else {
-    console.log(`${r.bundle}.js + ${r.bundle}.css: ${kb(total)} minified, ${kb(totalGzip)} gzip (JS and CSS each gzipped on its own)`);
+    console.log(`${r.bundle}.js${r.rows.some((row) => row.css) ? ` + ${r.bundle}.css` : ''}: ${kb(total)} minified, ${kb(totalGzip)} gzip (JS and CSS each gzipped on its own)`);
     for (const p of r.rows.filter((row) => row.bytes >= 52)) console.log(`  ${p.part.padEnd(38)} ${kb(p.bytes).padStart(9)} ${`${((100 * p.bytes) / total).toFixed(0)}%`.padStart(4)} ${kb(p.gzip).padStart(9)} gzip`);
     if (FILES) {
       console.log('  by source file (minified bytes):');

@@ -1,22 +1,17 @@
 /**
- * Date-like cell formats (date, time, datetime, relative time) on dayjs and
- * Intl. Strings are read strictly: 'YYYY-MM-DD' and 'YYYY-MM-DD HH:mm[:ss]'
- * are local (no time-zone shift), an ISO string with Z or an offset is an
- * instant; anything else is not a date.
+ * Date-like cell formats (date, time, datetime, relative time) on Date and
+ * Intl; only `pattern` formatting uses dayjs (./format-pattern), which the
+ * script bundles load on first use. Strings are read strictly: 'YYYY-MM-DD'
+ * and 'YYYY-MM-DD HH:mm[:ss]' are local (no time-zone shift), an ISO string
+ * with Z or an offset is an instant; anything else is not a date.
  */
-import dayjs from 'dayjs';
 import type { FormatOptions } from './formats';
-import { dateTimeFormat, relativeTimeFormat, safeLocale } from './format-intl';
+import { dateTimeFormat } from './format-intl';
+import { dayjsFormats } from './chunk-source';
+import type * as DayjsFormats from './format-dayjs';
 
-const DATE_STRING = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const DATE_STRING = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?(Z|([+-])(\d{2}):?(\d{2}))?$/i;
 const TIME_STRING = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
-
-/** Whether the numeric parts name a real calendar day and clock time (no 30 February, no 24:00). */
-function realParts(m: RegExpExecArray): boolean {
-  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1, 7).map((p) => (p === undefined ? undefined : Number(p)));
-  if (mo! < 1 || mo! > 12 || d! < 1 || d! > new Date(y!, mo!, 0).getDate()) return false;
-  return h! < 24 && mi! < 60 && s! < 60;
-}
 
 /**
  * Parse a cell value as a Date: a valid Date (copied), epoch milliseconds, or
@@ -25,18 +20,28 @@ function realParts(m: RegExpExecArray): boolean {
  * undefined (never "now").
  */
 export function toDate(value: unknown): Date | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : new Date(value.getTime());
-  if (typeof value === 'number') return Number.isFinite(value) && dayjs(value).isValid() ? dayjs(value).toDate() : undefined;
-  if (typeof value !== 'string') return undefined;
-  const s = value.trim();
-  const m = DATE_STRING.exec(s);
-  if (!m || !realParts(m)) return undefined;
-  const zone = m[7] ? (m[7].toUpperCase() === 'Z' ? 'Z' : m[7].replace(/^([+-]\d{2}):?(\d{2})$/, '$1:$2')) : '';
-  const local = s.slice(0, s.length - (m[7]?.length ?? 0)).replace(' ', 'T');
-  // dayjs reads a local '.5' as 5 ms: write the fraction as exactly 3 digits
-  const iso = local.replace(/\.(\d+)$/, (_, f: string) => `.${f.padEnd(3, '0').slice(0, 3)}`) + zone;
-  const d = dayjs(iso);
-  return d.isValid() ? d.toDate() : undefined;
+  let date: Date;
+  if (value instanceof Date || typeof value === 'number') date = new Date(+value);
+  else {
+    const m = typeof value === 'string' ? DATE_STRING.exec(value.trim()) : null;
+    if (!m) return undefined;
+    const [y, mo, d, h, mi, s] = m.slice(1, 7).map((p) => Number(p ?? 0));
+    // a real calendar day and clock time: no 30 February, no 24:00
+    if (mo < 1 || mo > 12 || d < 1 || d > new Date(y, mo, 0).getDate() || h > 23 || mi > 59 || s > 59) return undefined;
+    const ms = Number((m[7] ?? '').padEnd(3, '0').slice(0, 3)); // '.5' is 500 ms
+    date = new Date(0);
+    if (m[8]) {
+      // an instant: Z or an offset ('+07:00', '+0700')
+      const offset = m[9] ? (m[9] === '-' ? -1 : 1) * (Number(m[10]) * 60 + Number(m[11])) : 0;
+      date.setUTCFullYear(y, mo - 1, d);
+      date.setUTCHours(h, mi - offset, s, ms);
+    } else {
+      // local wall time (setFullYear keeps the years 0-99 as they are)
+      date.setFullYear(y, mo - 1, d);
+      date.setHours(h, mi, s, ms);
+    }
+  }
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /** A time-of-day string ('14:30', '9:05:07') on the day of `now`, else undefined. */
@@ -47,12 +52,32 @@ function timeToday(value: unknown, now: Date): Date | undefined {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate(), Number(m[1]), Number(m[2]), Number(m[3] ?? 0));
 }
 
-/** The dayjs locale for an Intl locale ('de-DE' → 'de') if the page loaded it, else undefined. */
-function dayjsLocale(locale: unknown): string | undefined {
-  const loc = safeLocale(locale)?.toLowerCase();
-  if (!loc) return undefined;
-  const base = loc.split('-')[0];
-  return [loc, base].find((name) => Object.prototype.hasOwnProperty.call(dayjs.Ls, name));
+/** Date patterns and relative time, on dayjs (./format-dayjs). */
+type Formats = typeof DayjsFormats;
+let formats: Formats | undefined = dayjsFormats;
+let wanted: (() => void) | undefined;
+
+/** Install the dayjs formats (the script bundles: once the dates chunk has arrived). */
+export function setDayjsFormats(loaded: Formats): void {
+  formats = loaded;
+}
+
+/**
+ * `then` runs once, the first time a date pattern or a relative time is asked
+ * for while the dayjs formats are not there: the caller loads them and
+ * renders again. Until then such dates show in the locale's format.
+ */
+export function whenDayjsWanted(then: () => void): void {
+  wanted = then;
+}
+
+function withDayjs(): Formats | undefined {
+  if (!formats) {
+    const then = wanted;
+    wanted = undefined;
+    then?.();
+  }
+  return formats;
 }
 
 const STYLES: Record<'date' | 'time' | 'datetime', Intl.DateTimeFormatOptions> = {
@@ -63,17 +88,16 @@ const STYLES: Record<'date' | 'time' | 'datetime', Intl.DateTimeFormatOptions> =
 
 /**
  * date / time / datetime: `pattern` → dayjs format (month names in a dayjs
- * locale the page loaded, else English); no pattern → Intl medium date and/or
- * short time in `locale`. The time format also reads '14:30' as that time
- * today. Not a date → undefined (the caller shows the original text).
+ * locale the page loaded, else English; until dayjs is there, as without a
+ * pattern); no pattern → Intl medium date and/or short time in `locale`. The
+ * time format also reads '14:30' as that time today. Not a date → undefined
+ * (the caller shows the original text).
  */
 export function formatDateLike(value: unknown, kind: 'date' | 'time' | 'datetime', o: FormatOptions): string | undefined {
   const date = toDate(value) ?? (kind === 'time' ? timeToday(value, validNow(o.now)) : undefined);
   if (!date) return undefined;
-  if (typeof o.pattern === 'string' && o.pattern !== '') {
-    const loc = dayjsLocale(o.locale);
-    return (loc ? dayjs(date).locale(loc) : dayjs(date)).format(o.pattern);
-  }
+  const dayjsFormats = typeof o.pattern === 'string' && o.pattern !== '' ? withDayjs() : undefined;
+  if (dayjsFormats) return dayjsFormats.formatPattern(date, o.pattern!, o.locale);
   return dateTimeFormat(o.locale, STYLES[kind]).format(date);
 }
 
@@ -81,27 +105,17 @@ function validNow(now: unknown): Date {
   return now instanceof Date && !Number.isNaN(now.getTime()) ? now : new Date();
 }
 
-const UNITS: Array<[Intl.RelativeTimeFormatUnit & dayjs.OpUnitType, number]> = [
-  ['second', 60], ['minute', 60], ['hour', 24], ['day', 30], ['month', 12], ['year', Infinity],
-];
-
 /**
  * Relative time from `o.now` (default: the current time) in the largest unit
  * whose rounded count stays below the next unit ('3 days ago', 'in 2 hours',
- * 'yesterday'); a date-only string compares calendar days ('today').
- * Not a date → undefined.
+ * 'yesterday'); a date-only string compares calendar days ('today'). Before
+ * the dayjs part is there, the date in the locale's format. Not a date →
+ * undefined.
  */
 export function formatRelative(value: unknown, o: FormatOptions): string | undefined {
   const date = toDate(value);
   if (!date) return undefined;
   const dateOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
-  const now = dayjs(validNow(o.now));
-  const from = dateOnly ? now.startOf('day') : now;
-  const units = dateOnly ? UNITS.slice(3) : UNITS;
-  const rtf = relativeTimeFormat(o.locale, { numeric: 'auto' });
-  for (const [unit, limit] of units) {
-    const count = Math.round(dayjs(date).diff(from, unit, true));
-    if (Math.abs(count) < limit) return rtf.format(count === 0 ? 0 : count, unit);
-  }
-  return undefined;
+  return withDayjs()?.formatRelative(date, dateOnly, o.locale, validNow(o.now))
+    ?? dateTimeFormat(o.locale, STYLES[dateOnly ? 'date' : 'datetime']).format(date);
 }

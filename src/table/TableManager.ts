@@ -4,7 +4,9 @@
  * takes a table id, reaches the table's store through its actions, and never
  * throws on bad input: it warns and does nothing.
  */
+import { loadChunk } from '../core/chunks';
 import { emitTableEvent } from '../core/events';
+import { setDayjsFormats, whenDayjsWanted } from '../core/format-dates';
 import { setCsrfHeader } from '../core/http';
 import { resolveGlobalFunction, resolveRegisteredFunction } from '../core/path';
 import { warn } from '../core/warn';
@@ -69,6 +71,29 @@ function tearDown(id: string, found: Entry, announce = true): void {
   tables.delete(id);
   if (announce) emitTableEvent('table:destroyed', { tableId: id, timestamp: Date.now() });
 }
+
+/**
+ * Dates with data-pattern, and humanized dates (script bundles): the first
+ * cell that needs one loads the dates chunk (dayjs); until it arrives they
+ * show in the locale's date format, then every table renders again. If it
+ * cannot be loaded they stay so: one warning (core/chunks.ts), and each table
+ * with a date pattern or a humanize column emits table:error, action 'dates'.
+ */
+whenDayjsWanted(() => {
+  loadChunk('dates').then(
+    (formats) => {
+      setDayjsFormats(formats);
+      for (const t of tables.values()) t.store.refreshColumns();
+    },
+    (error) => {
+      for (const t of tables.values()) {
+        if (t.store.columns.some((c) => c.formatOptions.pattern || c.format === 'humanize')) {
+          t.store.emit('table:error', { tableId: t.store.id, action: 'dates', error, timestamp: Date.now() });
+        }
+      }
+    },
+  );
+});
 
 export const TableManager = {
   /** Merge global configuration; applies to tables found later and re-applies to existing ones. */

@@ -31,6 +31,8 @@ export interface OpenOptions {
   allowConsoleErrors?: boolean;
   /** Runs after the page is created and before it navigates (request listeners, routes). */
   before?: (page: TestPage) => unknown;
+  /** When navigation counts as done (default 'load'; a held request delays 'load'). */
+  waitUntil?: 'load' | 'domcontentloaded';
 }
 
 export type TestPage = Page & { warnings: string[] };
@@ -47,7 +49,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     if (msg.type() === 'error' && !options.allowConsoleErrors) problems.push(`console.error: ${msg.text()}`);
   });
   await options.before?.(page);
-  await page.goto(inject('baseUrl') + path);
+  await page.goto(inject('baseUrl') + path, { waitUntil: options.waitUntil ?? 'load' });
   return page;
 }
 

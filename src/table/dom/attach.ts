@@ -5,9 +5,8 @@
  * toolbar, URL state, data-load-target, host state, automatic refresh).
  * Every attach returns its teardown; this one returns them all.
  */
-import { warn } from '../../core/warn';
 import { whenIdle } from '../../core/idle';
-import { bindLoadTarget } from '../../template/binder';
+import { loadChunk } from '../../core/chunks';
 import { buildConfig, defaultQuery } from '../model/config';
 import { collatorFor } from '../model/collator';
 import type { GlobalConfig, TableOptions } from '../model/options';
@@ -56,13 +55,14 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
     report: (problem) => warn('table', parsed.id, problem),
     sortFields: parsed.columns.flatMap((c) => [c.field, c.sortField]),
   });
-  const undo: Array<() => void> = [];
+  let live = true;
+  const undo: Array<() => void> = [() => (live = false)];
   const sync = config.urlKeys ? createUrlSync(() => store.query, defaultQuery(config), config.urlKeys) : null;
   const hooks: TableHooks = {
     resolveFormatter: ctx.resolveFormatter,
     isAlive: () => ctx.isAlive(parsed.id),
     onQueryChange: sync ? (history) => sync.write(history) : undefined,
-    afterLoad: (payload) => afterLoad(parsed, store, payload),
+    afterLoad: (payload) => afterLoad(parsed, store, payload, () => live),
   };
   const store = new TableStore(config, parsed.columns, parsed.rows ?? [], hooks);
 
@@ -87,20 +87,23 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   return { store, refresh, teardown: () => undo.reverse().forEach((u) => u()) };
 }
 
-/** After each load: filter forms get the response's options, and the data-load-target is rebound. */
-function afterLoad(parsed: ParsedTable, store: TableStore, payload: NormalizedPayload): void {
+/**
+ * After each load: filter forms get the response's options, and the
+ * data-load-target is rebound. That is a chunk (./load-target.ts through
+ * core/chunks.ts): a table with data-load-target loads it on its first load
+ * and binds once it arrives, each load in turn. If it cannot be loaded: one
+ * warning for the page (core/chunks.ts), and table:error with action
+ * 'data-load-target' after each load that could not be bound.
+ */
+function afterLoad(parsed: ParsedTable, store: TableStore, payload: NormalizedPayload, live: () => boolean): void {
   for (const form of parsed.forms) {
     fillSelectOptions(form, payload.options);
     fillForm(form, store); // a restored value can only be selected once its option exists
   }
   const target = parsed.options.loadTarget;
   if (!target) return;
-  let container: Element | null;
-  try {
-    container = document.querySelector(target);
-  } catch {
-    return warn('table', parsed.id, `data-load-target "${target}" is not a valid selector — nothing rebound`);
-  }
-  if (!container) return warn('table', parsed.id, `data-load-target "${target}" matches no element — nothing rebound`);
-  bindLoadTarget(container, { state: payload as unknown as Record<string, unknown>, data: payload.data });
+  loadChunk('template').then(
+    (chunk) => live() && chunk.bindTarget(parsed.id, target, payload),
+    (error) => live() && store.emit('table:error', { tableId: store.id, action: 'data-load-target', error, timestamp: Date.now() }),
+  );
 }

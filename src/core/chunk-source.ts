@@ -1,0 +1,17 @@
+/**
+ * How lazy parts arrive in the ESM build (Svelte apps) and in tests: by
+ * import(), so the app's bundler splits them off; except the dayjs date
+ * formats, bundled, because a Svelte component renders before an import()
+ * could resolve (and the unit tests format synchronously in Node). The script
+ * bundles replace this module with ./chunk-source-script (vite.config.ts):
+ * there both are chunk files loaded on first use (core/chunks.ts).
+ */
+import type { ChunkName, Chunks } from './chunks';
+import * as dayjs from './format-dayjs';
+
+/** Date patterns and relative time; undefined until the dates chunk is there. */
+export const dayjsFormats: Chunks['dates'] | undefined = dayjs;
+
+/** Import a chunk's module; undefined where chunks are loaded by <script> (core/chunks.ts). */
+export const importChunk: (<N extends ChunkName>(name: N) => Promise<Chunks[N]>) | undefined = (name) =>
+  (name === 'template' ? import('../table/dom/load-target') : import('./format-dayjs')) as never;

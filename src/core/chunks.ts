@@ -1,0 +1,92 @@
+/**
+ * Parts loaded on first use (design.md "Build outputs"). A script bundle
+ * cannot code-split, so each lazy part is its own small script next to the
+ * bundle, `almanac-chunk-{name}.js` (src/chunks/{name}.ts, built by
+ * scripts/build.mjs), that registers its API in `window.Almanac.chunks`
+ * (a non-enumerable property: src/chunks/define.ts). It is loaded with a
+ * <script> element, so it works under `script-src 'self'` (no eval, no blob:).
+ * In the ESM build (Svelte apps) and in tests, ./chunk-source does a plain
+ * import() instead and the app's bundler splits the part off; the script
+ * bundles replace that module with ./chunk-source-script (vite.config.ts).
+ *
+ * Where a chunk is: next to the script that defines this module, read from
+ * document.currentScript while the bundle runs (its query string is kept, so
+ * a version parameter reaches the chunk too). A page whose bundle runs without
+ * currentScript, or whose chunks live elsewhere, names their folder with
+ * `data-almanac-base="/assets/almanac/"` on any element (the script tag, say);
+ * when given, it wins.
+ *
+ * Chunks never bring Svelte: each carries its own copy of the few core helpers
+ * it uses, and a second Svelte runtime would break reactivity.
+ */
+import type * as loadTarget from '../table/dom/load-target';
+import type * as dayjsFormats from './format-dayjs';
+import { importChunk } from './chunk-source';
+import { warn } from './warn';
+
+/** Every chunk and its API. */
+export interface Chunks {
+  /** data-load-target: the directive binder (src/template) and its table glue. */
+  template: typeof loadTarget;
+  /** The dayjs date formats: data-pattern and relative time (humanize). */
+  dates: typeof dayjsFormats;
+}
+export type ChunkName = keyof Chunks;
+
+/** What stops working when a chunk cannot be loaded: the end of its one warning. */
+const WITHOUT: Record<ChunkName, string> = {
+  template: 'data-load-target is not bound',
+  dates: "date patterns and relative dates show the locale's date format",
+};
+
+/** The bundle's own <script>, read while it runs (null in the ESM build and under a module loader; undefined in Node). */
+const own = globalThis.document?.currentScript as HTMLScriptElement | null | undefined;
+
+/**
+ * The URL of chunk `name`: in folder `base` (resolved against `page`) when
+ * one is given, else next to `script` (the bundle's own URL, its query string
+ * kept); undefined when neither is usable. Pure.
+ */
+export function chunkUrl(name: string, script: string | null | undefined, base: string | null | undefined, page: string): string | undefined {
+  try {
+    const url = new URL(`almanac-chunk-${name}.js`, base ? new URL(base.replace(/\/?$/, '/'), page) : script!);
+    if (!base) url.search = new URL(script!).search;
+    return url.href;
+  } catch {
+    return undefined; // no base and no script URL, or an unusable one
+  }
+}
+
+/** Load chunk `name` with a <script> element; resolves with the API it registered. */
+export function scriptChunk<N extends ChunkName>(name: N): Promise<Chunks[N]> {
+  return new Promise((resolve, reject) => {
+    const url = chunkUrl(name, own?.src, document.querySelector('[data-almanac-base]')?.getAttribute('data-almanac-base'), document.baseURI);
+    // Settles on load and on error: resolved when the chunk registered its API.
+    const settle = () => {
+      const api = (window as unknown as { Almanac?: { chunks?: Partial<Chunks> } }).Almanac?.chunks?.[name];
+      if (api) resolve(api as Chunks[N]);
+      else reject(new Error(`could not load ${url ?? `almanac-chunk-${name}.js: set data-almanac-base`}`));
+    };
+    if (!url) return settle();
+    const script = document.createElement('script');
+    script.onload = script.onerror = settle;
+    if (own?.nonce) script.nonce = own.nonce;
+    script.src = url;
+    document.head.append(script);
+  });
+}
+
+const loads = new Map<ChunkName, Promise<unknown>>();
+
+/**
+ * Chunk `name`'s API, loaded once per page: concurrent and later calls share
+ * the first promise, a failure included (one warning, no retries).
+ */
+export function loadChunk<N extends ChunkName>(name: N): Promise<Chunks[N]> {
+  let load = loads.get(name) as Promise<Chunks[N]> | undefined;
+  if (!load) {
+    loads.set(name, (load = (importChunk ?? scriptChunk)(name)));
+    load.catch((error: Error) => warn('almanac', null, `${error.message} — ${WITHOUT[name]}`));
+  }
+  return load;
+}

@@ -1,0 +1,21 @@
+/**
+ * data-load-target (design.md "Directive binder"): after each load the
+ * container the selector names is rebound from the normalized payload. The
+ * whole feature is a chunk loaded on first use (src/chunks/template.ts,
+ * core/chunks.ts): dom/attach.ts calls this once it has arrived.
+ */
+import { warn } from '../../core/warn';
+import { bindLoadTarget } from '../../template/binder';
+import type { NormalizedPayload } from '../model/target-payload';
+
+/** Rebind the element `selector` names; a bad selector or no match warns (once) and binds nothing. */
+export function bindTarget(tableId: string, selector: string, payload: NormalizedPayload): void {
+  let container: Element | null;
+  try {
+    container = document.querySelector(selector);
+  } catch {
+    return warn('table', tableId, `data-load-target "${selector}" is not a valid selector — nothing rebound`);
+  }
+  if (!container) return warn('table', tableId, `data-load-target "${selector}" matches no element — nothing rebound`);
+  bindLoadTarget(container, { state: payload as unknown as Record<string, unknown>, data: payload.data });
+}

@@ -1,0 +1,270 @@
+// Parts loaded on first use (core/chunks.ts; issue "Bundles and first paint" item 2): the
+// data-load-target binder (almanac-chunk-template.js) and the dayjs date formats
+// (almanac-chunk-dates.js) are separate files, requested only when a table needs them, once per
+// page, from the folder of the bundle script. Every page runs under the demo server's strict CSP.
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { columnTexts, openPage, useBrowser, type TestPage } from './harness';
+
+useBrowser();
+
+const PEOPLE = 'table[data-table="people"]';
+const ORDERS = 'table[data-table="orders"]';
+
+interface Loaded {
+  page: TestPage;
+  /** Path + query of every request the page made. */
+  requests: string[];
+}
+
+interface LoadOptions {
+  /** Serve this HTML at `path`, with the demo server's CSP. */
+  html?: string;
+  /** Extra routes, set before the page navigates. */
+  routes?: Array<[string | RegExp, (route: Route) => unknown]>;
+  allowConsoleErrors?: boolean;
+  waitUntil?: 'load' | 'domcontentloaded';
+}
+
+/**
+ * Records CSP violations from before any script of the page runs, and the window's own keys at
+ * the moment the first chunk <script> is added (before any chunk ran).
+ */
+function recordViolations() {
+  const w = window as unknown as { __cspViolations: string[]; __keysBeforeChunks: string[] | null };
+  w.__cspViolations = [];
+  w.__keysBeforeChunks = null;
+  document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  new MutationObserver((records, observer) => {
+    if (!records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLScriptElement && n.src.includes('almanac-chunk-')))) return;
+    w.__keysBeforeChunks = Object.keys(window);
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function load(path: string, options: LoadOptions = {}): Promise<Loaded> {
+  const requests: string[] = [];
+  const page = await openPage(path, {
+    allowConsoleErrors: options.allowConsoleErrors,
+    waitUntil: options.waitUntil,
+    before: async (p) => {
+      p.on('request', (r) => {
+        const url = new URL(r.url());
+        requests.push(url.pathname + url.search);
+      });
+      await p.addInitScript(recordViolations);
+      for (const [pattern, handler] of options.routes ?? []) await p.route(pattern, handler);
+      if (options.html) {
+        const csp = (await p.request.get(`${inject('baseUrl')}/bundle-table.html`)).headers()['content-security-policy'];
+        const html = options.html;
+        await p.route(`**${path}`, (r) => r.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': csp }, body: html }));
+      }
+    },
+  });
+  return { page, requests };
+}
+
+const chunkRequests = (requests: string[]) => requests.filter((r) => r.includes('almanac-chunk-'));
+const almanacWarnings = (page: TestPage) => page.warnings.filter((w) => w.startsWith('[almanac]'));
+const violations = (page: TestPage) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+/** table:error events the page heard (demo js/event-log.js), as "tableId action". */
+const tableErrors = (page: TestPage) => page.evaluate(() => ((window as any).almanacEvents as Array<{ name: string; detail: any }>)
+  .filter((e) => e.name === 'table:error').map((e) => `${e.detail.tableId} ${e.detail.action}`));
+const summary = (page: TestPage, id: string) => page.locator(`#${id} strong`).innerText();
+const settled = (page: TestPage) => page.waitForLoadState('networkidle');
+
+/** A dist file, as a route answer (served under another path). */
+const distFile = (file: string) => ({ status: 200, contentType: 'text/javascript; charset=utf-8', body: readFileSync(`dist/${file}`, 'utf8') });
+const status404 = (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+
+/** A page like bundle-table.html whose bundle comes from `script` (attributes included). */
+function pageWith(script: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chunks</title>
+<link rel="stylesheet" href="/dist/almanac-table.css">
+${script}</head><body><main>
+<section id="team-summary"><strong data-text="meta.total">0</strong></section>
+<table data-table="team" data-page-size="2" data-default-sort="name asc" data-load-target="#team-summary">
+  <thead><tr><th data-field="name" data-sortable>Name</th><th data-field="hired" data-type="date" data-format="date" data-pattern="DD/MM/YYYY">Hired</th></tr></thead>
+  <tbody><tr><td>Grace</td><td>2015-11-20</td></tr><tr><td>Ada</td><td>2019-03-04</td></tr><tr><td>Alan</td><td>2018-02-28</td></tr></tbody>
+</table></main></body></html>`;
+}
+
+describe('a chunk is requested only when its feature is used', () => {
+  it('a table without data-load-target never requests the binder chunk', async () => {
+    const { page, requests } = await load('/bundle-table.html');
+    await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 1)).toHaveLength(4);
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-dates.js']); // its Hired column has a data-pattern
+  });
+
+  it('dates without data-pattern, and humanized words and numbers, request no chunk at all', async () => {
+    const { page, requests } = await load('/__no-chunks.html', {
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>no chunks</title>
+<link rel="stylesheet" href="/dist/almanac-table.css"><script src="/dist/almanac-table.js" defer></script></head><body><main>
+<table data-table="plain" data-default-sort="day asc"><thead><tr>
+  <th data-field="day" data-type="date" data-format="date" data-sortable>Day</th><th data-field="at" data-format="datetime">At</th>
+  <th data-field="key" data-format="humanize">Key</th><th data-field="n" data-format="humanize">N</th></tr></thead>
+<tbody><tr><td>2024-03-05</td><td>2024-03-05 14:30</td><td>first_name</td><td>1500</td></tr>
+<tr><td>2023-01-02</td><td>2023-01-02 09:05</td><td>userID</td><td>2500000</td></tr></tbody></table></main></body></html>`,
+    });
+    const T = 'table[data-table="plain"]';
+    await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Jan 2, 2023', 'Mar 5, 2024']);
+    expect(await columnTexts(page, T, 3)).toEqual(['User ID', 'First name']);
+    expect(await columnTexts(page, T, 4)).toEqual(['2.5M', '1.5K']);
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual([]);
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+
+  it('a page whose tables use neither data-load-target nor dates requests no chunk (almanac.js)', async () => {
+    const { page, requests } = await load('/table-template.html');
+    await expect.poll(() => page.locator('table[data-table="tpl"] tbody tr.tpl-row').count()).toBe(5);
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual([]);
+  });
+
+  it('two tables with data-load-target request the binder chunk once, however many loads, and both summaries are bound', async () => {
+    const { page, requests } = await load('/table-lazy.html');
+    await expect.poll(() => summary(page, 'people-summary')).toBe('300');
+    await expect.poll(() => summary(page, 'orders-summary')).not.toBe('0');
+    // more loads, each rebinding its summary
+    const pageOf = (id: string) => page.locator(`#${id} [data-text="meta.page"]`).innerText();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).last().click();
+    await expect.poll(() => pageOf('people-summary')).toBe('2');
+    await expect.poll(() => pageOf('orders-summary')).toBe('2');
+    await settled(page);
+    expect(chunkRequests(requests).sort()).toEqual(['/dist/almanac-chunk-dates.js', '/dist/almanac-chunk-template.js']);
+    expect(await violations(page)).toEqual([]);
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+
+  it('a chunk adds no global: it registers under window.Almanac, which keeps its own keys', async () => {
+    const { page } = await load('/table-lazy.html');
+    await expect.poll(() => summary(page, 'people-summary')).toBe('300');
+    await settled(page);
+    const seen = await page.evaluate(() => {
+      const w = window as any;
+      const before = new Set<string>(w.__keysBeforeChunks);
+      return {
+        keys: Object.keys(w.Almanac).sort(),
+        chunks: Object.keys(w.Almanac.chunks).sort(),
+        globals: Object.keys(window).filter((k) => !before.has(k)),
+      };
+    });
+    expect(seen).toEqual({ keys: ['EventManager', 'TableManager'], chunks: ['dates', 'template'], globals: [] });
+  });
+});
+
+describe('the features work once their chunk is there', () => {
+  it('the binder rebinds the summary after every load: paging and sorting update it', async () => {
+    const { page } = await load('/table-lazy.html');
+    const names = () => page.locator('#people-summary [data-text="row.name"]').allInnerTexts();
+    await expect.poll(() => page.locator('#people-summary [data-text="meta.page"]').innerText()).toBe('1');
+    await expect.poll(names).toEqual(await columnTexts(page, PEOPLE, 1));
+    await page.getByRole('button', { name: 'Page 2', exact: true }).first().click();
+    await expect.poll(() => page.locator('#people-summary [data-text="meta.page"]').innerText()).toBe('2');
+    await expect.poll(names).toEqual(await columnTexts(page, PEOPLE, 1));
+    const before = await columnTexts(page, PEOPLE, 1);
+    await page.locator(`${PEOPLE} th[data-field="name"] button`).click();
+    await expect.poll(() => columnTexts(page, PEOPLE, 1)).not.toEqual(before);
+    await expect.poll(names).toEqual(await columnTexts(page, PEOPLE, 1));
+    expect(await names()).toHaveLength(5);
+  });
+
+  it('a date with data-pattern shows in the locale format until the dates chunk arrives, then in its pattern', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    const { page } = await load('/bundle-table.html', {
+      waitUntil: 'domcontentloaded', // the held chunk holds the load event too
+      routes: [['**/dist/almanac-chunk-dates.js', async (route: Route) => { await held; await route.continue(); }]],
+    });
+    const hired = () => columnTexts(page, 'table[data-table="team"]', 4);
+    await expect.poll(hired).toEqual(['Mar 4, 2019', 'Feb 28, 2018', 'Oct 10, 2014', 'Jan 15, 2020']);
+    release();
+    await expect.poll(hired).toEqual(['4 Mar 2019', '28 Feb 2018', '10 Oct 2014', '15 Jan 2020']);
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+});
+
+describe('a chunk that cannot be loaded', () => {
+  it('binder chunk 404: one [almanac] warning, table:error with action data-load-target, and the tables still render, sort and page', async () => {
+    const { page, requests } = await load('/table-lazy.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-template.js', status404]] });
+    await expect.poll(() => columnTexts(page, PEOPLE, 1)).toHaveLength(5);
+    await expect.poll(() => tableErrors(page)).toEqual(expect.arrayContaining(['people data-load-target', 'orders data-load-target']));
+    const first = await columnTexts(page, PEOPLE, 1);
+    await page.locator(`${PEOPLE} th[data-field="name"] button`).click();
+    await expect.poll(() => columnTexts(page, PEOPLE, 1)).not.toEqual(first);
+    await page.getByRole('button', { name: 'Page 2', exact: true }).first().click();
+    await expect.poll(() => page.locator(`${PEOPLE} tbody tr`).count()).toBe(5);
+    await expect.poll(() => columnTexts(page, ORDERS, 1)).toHaveLength(5);
+    await settled(page);
+    const warnings = almanacWarnings(page);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-template\.js — data-load-target is not bound$/);
+    expect(chunkRequests(requests).filter((r) => r.includes('template'))).toEqual(['/dist/almanac-chunk-template.js']);
+    expect(await summary(page, 'people-summary')).toBe('0'); // never bound
+    expect((await tableErrors(page)).every((e) => e.endsWith(' data-load-target'))).toBe(true);
+    // the dates chunk is not affected
+    await expect.poll(() => columnTexts(page, PEOPLE, 3).then((t) => t.every((d) => /^\d\d\/\d\d\/\d{4}$/.test(d)))).toBe(true);
+  });
+
+  it("dates chunk 404: one [almanac] warning, table:error with action dates, dates keep the locale's format, the table sorts and pages", async () => {
+    const { page } = await load('/bundle-table.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-dates.js', status404]] });
+    const T = 'table[data-table="team"]';
+    await expect.poll(() => columnTexts(page, T, 4)).toEqual(['Mar 4, 2019', 'Feb 28, 2018', 'Oct 10, 2014', 'Jan 15, 2020']);
+    await expect.poll(() => tableErrors(page)).toEqual(['team dates']);
+    await page.locator(`${T} th[data-field="hired"] .alm-sort-button`).click();
+    await expect.poll(() => columnTexts(page, T, 4)).toEqual(['Oct 10, 2014', 'Nov 20, 2015', 'Jul 7, 2017', 'Feb 28, 2018']);
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect.poll(() => columnTexts(page, T, 4)).toEqual(['Mar 4, 2019', 'Jan 15, 2020']);
+    await settled(page);
+    expect(almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-dates\.js — date patterns and relative dates show the locale's date format$/),
+    ]);
+    expect(await tableErrors(page)).toEqual(['team dates']);
+  });
+});
+
+describe('where a chunk is loaded from', () => {
+  it("the chunk URL is resolved from the bundle script's own src: served from /assets/x/, chunks come from /assets/x/ (query kept)", async () => {
+    const { page, requests } = await load('/__assets-x.html', {
+      html: pageWith('<script src="/assets/x/almanac-table.js?v=7" defer></script>'),
+      routes: [['**/assets/x/*', (route: Route) => route.fulfill(distFile(new URL(route.request().url()).pathname.split('/').pop()!))]],
+    });
+    await expect.poll(() => summary(page, 'team-summary')).toBe('3');
+    await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 2)).toEqual(['04/03/2019', '28/02/2018']);
+    await settled(page);
+    expect(chunkRequests(requests).sort()).toEqual(['/assets/x/almanac-chunk-dates.js?v=7', '/assets/x/almanac-chunk-template.js?v=7']);
+    expect(requests.some((r) => r.startsWith('/dist/') && r.endsWith('.js'))).toBe(false);
+    expect(await violations(page)).toEqual([]);
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+
+  it('without document.currentScript (the bundle run as a module), data-almanac-base names the chunk folder', async () => {
+    const { page, requests } = await load('/__module.html', {
+      html: pageWith('<script type="module" src="/assets/y/almanac-table.js" data-almanac-base="/dist/"></script>'),
+      routes: [['**/assets/y/almanac-table.js', (route: Route) => route.fulfill(distFile('almanac-table.js'))]],
+    });
+    await expect.poll(() => summary(page, 'team-summary')).toBe('3');
+    await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 2)).toEqual(['04/03/2019', '28/02/2018']);
+    await settled(page);
+    expect(chunkRequests(requests).sort()).toEqual(['/dist/almanac-chunk-dates.js', '/dist/almanac-chunk-template.js']);
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+
+  it('without currentScript and without data-almanac-base: no guess, one warning per chunk saying what to set; the table works', async () => {
+    const { page, requests } = await load('/__module-no-base.html', {
+      html: pageWith('<script type="module" src="/assets/y/almanac-table.js"></script>'),
+      routes: [['**/assets/y/almanac-table.js', (route: Route) => route.fulfill(distFile('almanac-table.js'))]],
+    });
+    await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 1)).toEqual(['Ada', 'Alan']);
+    await expect.poll(() => almanacWarnings(page)).toHaveLength(2);
+    expect(almanacWarnings(page).sort()).toEqual([
+      "[almanac] could not load almanac-chunk-dates.js: set data-almanac-base — date patterns and relative dates show the locale's date format",
+      '[almanac] could not load almanac-chunk-template.js: set data-almanac-base — data-load-target is not bound',
+    ]);
+    expect(chunkRequests(requests)).toEqual([]);
+  });
+});
