@@ -30,6 +30,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit & dayjs.OpUnitType, number]> = [
  * `date` relative to `now` in the largest unit whose rounded count stays
  * below the next unit ('3 days ago', 'in 2 hours', 'yesterday'); `dateOnly`
  * compares calendar days ('today').
+ * @public reached through the dates chunk's namespace (knip does not follow it)
  */
 export function formatRelative(date: Date, dateOnly: boolean, locale: unknown, now: Date): string {
   const from = dateOnly ? dayjs(now).startOf('day') : dayjs(now);

@@ -6,6 +6,7 @@
  * Every attach returns its teardown; this one returns them all.
  */
 import { whenIdle } from '../../core/idle';
+import { warn } from '../../core/warn';
 import { loadChunk } from '../../core/chunks';
 import { buildConfig, defaultQuery } from '../model/config';
 import { collatorFor } from '../model/collator';
