@@ -6,6 +6,7 @@
  * with a host manager registry as `eventCalendar`.
  */
 import { eventManager, emitCalendarEvent, hostEventManager } from '../core/events';
+import { guardMethods } from '../core/guard';
 import { warn } from '../core/warn';
 import { checkOptions, type CalendarOptions } from './model/options';
 import type { CalendarEvent } from './model/normalize';
@@ -174,3 +175,6 @@ export const EventCalendar: EventCalendarApi = {
     emitCalendarEvent('eventcalendar:destroy', { element: instance.element });
   },
 };
+
+// Whatever a page passes, no EventCalendar method throws into its script.
+guardMethods('calendar', 'EventCalendar', EventCalendar, { create: null, getEvents: [], getInstance: null });

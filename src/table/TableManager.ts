@@ -6,6 +6,7 @@
  */
 import { loadChunk } from '../core/chunks';
 import { emitTableEvent } from '../core/events';
+import { guardMethods } from '../core/guard';
 import { setDayjsFormats, whenDayjsWanted } from '../core/format-dates';
 import { setCsrfHeader } from '../core/http';
 import { resolveGlobalFunction, resolveRegisteredFunction } from '../core/path';
@@ -249,3 +250,9 @@ export const TableManager = {
     emitTableEvent('tablemanager:destroyed', { timestamp: Date.now() });
   },
 };
+
+// Whatever a page passes, no TableManager method throws into its script.
+guardMethods('table', 'TableManager', TableManager, {
+  initTable: null, loadTableData: false, setRefreshInterval: false, getRefreshInterval: 0, startAutoRefresh: false,
+  isAlive: false, getData: [], getTable: undefined,
+});
