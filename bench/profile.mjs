@@ -38,6 +38,8 @@ const TOP = Number(opt('--top', 15));
 const JSON_OUT = opt('--json', null);
 const TRACE = !argv.includes('--no-trace');
 const DIST = resolve(opt('--dist', join(ROOT, 'dist')));
+const COVERAGE = argv.includes('--coverage');
+const firstRun = {};
 
 // ---- source maps: minified position -> original source, line, name -------------------------
 const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
@@ -175,6 +177,50 @@ function traceSplit(events, win) {
   return out;
 }
 
+// ---- code first run in a step (--coverage) ---------------------------------------------------
+/**
+ * Functions that have run so far (best-effort coverage: counts since the page loaded, no
+ * change to how V8 compiles), each with its own bytes (its range minus the inner functions'):
+ * what V8 parses and compiles when the function is first called.
+ */
+async function executed(cdp) {
+  const { result } = await cdp.send('Profiler.getBestEffortCoverage');
+  const out = new Map();
+  for (const script of result) {
+    const fns = script.functions.filter((f) => f.ranges[0]);
+    for (const f of fns) {
+      const [outer] = f.ranges;
+      const inner = fns.filter((g) => g !== f && g.ranges[0].startOffset >= outer.startOffset && g.ranges[0].endOffset <= outer.endOffset
+        && !(g.ranges[0].startOffset === outer.startOffset && g.ranges[0].endOffset === outer.endOffset));
+      // Only the direct children: their ranges do not nest in each other.
+      const direct = inner.filter((g) => !inner.some((h) => h !== g && h.ranges[0].startOffset <= g.ranges[0].startOffset && h.ranges[0].endOffset >= g.ranges[0].endOffset));
+      const own = outer.endOffset - outer.startOffset - direct.reduce((n, g) => n + g.ranges[0].endOffset - g.ranges[0].startOffset, 0);
+      if (outer.count > 0) out.set(`${script.scriptId}:${outer.startOffset}`, { scriptId: script.scriptId, offset: outer.startOffset, own, name: f.functionName });
+    }
+  }
+  return out;
+}
+const sources = new Map();
+/** Bytes of functions first run between two coverage snapshots, by original source file. */
+function newlyRun(before, after, scripts) {
+  const bytes = {};
+  for (const [k, f] of after) {
+    if (before.has(k)) continue;
+    const url = scripts.get(f.scriptId) ?? '';
+    let file = url.replace(/^.*\/(pages|node_modules)\//, '$1/');
+    const map = mapFor(url);
+    if (map) {
+      if (!sources.has(url)) sources.set(url, readFileSync(join(DIST, /\/dist\/([^/?#]+\.js)/.exec(url)[1]), 'utf8'));
+      const text = sources.get(url);
+      const lineStart = text.lastIndexOf('\n', f.offset - 1) + 1;
+      const line = text.slice(0, lineStart).split('\n').length - 1;
+      file = where({ url, lineNumber: line, columnNumber: f.offset - lineStart }).replace(/:\d+$/, '');
+    }
+    bytes[file] = (bytes[file] ?? 0) + f.own;
+  }
+  return bytes;
+}
+
 // ---- server and browser ----------------------------------------------------------------------
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
 const inside = (base, rel) => {
@@ -228,21 +274,30 @@ for (let run = 0; run < RUNS; run++) {
   const cdp = await context.newCDPSession(page);
   await page.goto(`${base}/pages/${PAGE}?${QUERY}`, { waitUntil: 'load' });
   await page.waitForFunction(() => window.benchReady === true);
-  if (!argv.includes('--cold')) {
+  if (opt('--settle', null) !== null) {
+    await page.evaluate((ms) => new Promise((ok) => setTimeout(ok, ms)), Number(opt('--settle', 0)));
+  } else if (!argv.includes('--cold')) {
     await page.evaluate(() => new Promise((ok) => setTimeout(() => requestIdleCallback(() => ok(), { timeout: 2000 }), 500)));
   }
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const scripts = new Map();
+  if (COVERAGE) {
+    cdp.on('Debugger.scriptParsed', (e) => scripts.set(e.scriptId, e.url));
+    await cdp.send('Debugger.enable');
+  }
   for (const [i, step] of STEPS.entries()) {
+    const ranBefore = COVERAGE ? await executed(cdp) : null;
     await cdp.send('Profiler.start');
     const { result, events } = await traceOf(cdp, () => page.evaluate((s) => window.bench.run(s), step));
     const { profile } = await cdp.send('Profiler.stop');
+    if (COVERAGE) firstRun[key(i)] = newlyRun(ranBefore, await executed(cdp), scripts);
     if (result.error || result.timeout) {
       console.error(`run ${run + 1} ${step}:`, result.error ?? 'timeout');
       break;
     }
     const win = markWindow(events);
-    samples[key(i)].push({ ms: result.ms, script: result.script, self: Object.fromEntries(selfTimes(profile, win?.from, win?.to)), split: traceSplit(events, win) });
+    samples[key(i)].push({ ms: result.ms, script: result.script, frames: result.frames, self: Object.fromEntries(selfTimes(profile, win?.from, win?.to)), split: traceSplit(events, win) });
   }
   await page.close();
 }
@@ -261,7 +316,7 @@ console.log(`# ${PAGE}?${QUERY} — ${RUNS} runs, medians (ms)`);
 for (const step of Object.keys(samples)) {
   const list = samples[step];
   if (!list.length) continue;
-  console.log(`\n## ${step}: ${median(list.map((s) => s.ms)).toFixed(1)} ms to the frame (script before the frame ${median(list.map((s) => s.script)).toFixed(1)} ms)`);
+  console.log(`\n## ${step}: ${median(list.map((s) => s.ms)).toFixed(1)} ms to the frame (script before the frame ${median(list.map((s) => s.script)).toFixed(1)} ms; frames ${list.map((s) => s.frames).join(",")})`);
   if (list[0].split) {
     const keys = Object.keys(list[0].split).filter((k) => k !== 'names');
     console.log(`main thread: ${keys.map((k) => `${k} ${median(list.map((s) => s.split?.[k])).toFixed(1)}`).join(' · ')}`);
@@ -274,5 +329,15 @@ for (const step of Object.keys(samples)) {
   const names = new Set(list.flatMap((s) => Object.keys(s.self)));
   const rows = [...names].map((n) => [n, median(list.map((s) => s.self[n] ?? 0))]).filter(([n]) => n !== '(idle)').sort((a, b) => b[1] - a[1]);
   for (const [n, ms] of rows.slice(0, TOP)) console.log(`${f1(ms)}  ${n}`);
+}
+if (COVERAGE) {
+  console.log('\n# Code first run in each step (bytes of minified function bodies, last run), by source file');
+  for (const [step, bytes] of Object.entries(firstRun)) {
+    const rows = Object.entries(bytes).sort((a, b) => b[1] - a[1]);
+    const total = rows.reduce((n, [, b]) => n + b, 0);
+    const group = (re) => rows.filter(([f]) => re.test(f)).reduce((n, [, b]) => n + b, 0);
+    console.log(`\n## ${step}: ${total} bytes (svelte ${group(/node_modules\/svelte/)}, src/table ${group(/^src\/table/)}, src/core ${group(/^src\/core/)}, other ${total - group(/node_modules\/svelte|^src\/(table|core)/)})`);
+    for (const [f, b] of rows.slice(0, TOP)) console.log(`${String(b).padStart(7)}  ${f}`);
+  }
 }
 if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(samples, null, 1));

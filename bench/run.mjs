@@ -6,7 +6,8 @@
 //   npm run bench -- --quick         fewer sizes and runs (under two minutes)
 //   npm run bench -- --filter 10000  only scenarios whose id contains the text (repeatable, comma list)
 //   options: --runs N, --timeout MS (per step, default 30000), --out FILE (markdown copy),
-//            --baseline DIR (another build's dist/, run beside the current one as "Almanac (baseline)")
+//            --baseline DIR (another build's dist/, run beside the current one as "Almanac (baseline)"),
+//            --libs ID,ID (only these libraries beside Almanac, e.g. base,floor)
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -74,6 +75,8 @@ const STEP_TIMEOUT = Number(option('--timeout', [30000])[0]);
 const FILTERS = option('--filter', []).flatMap((f) => f.split(',')).map((f) => f.trim().toLowerCase()).filter(Boolean);
 const OUT = option('--out', [join(BENCH, 'last-run.md')])[0];
 const BASELINE = option('--baseline', [null])[0];
+// --libs almanac,base,floor: only these libraries (ids), for quick before/after comparisons.
+const LIBS = option('--libs', []).flatMap((l) => l.split(',')).map((l) => l.trim()).filter(Boolean);
 if (flag('--help')) {
   console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 9).join('\n').replace(/^\/\/ ?/gm, ''));
   process.exit(0);
@@ -161,7 +164,8 @@ function calendarScenarios() {
     query: `view=${view}&events=${events}`,
   }));
 }
-const ALL_SCENARIOS = [...tableScenarios(), ...calendarScenarios()];
+const ALL_SCENARIOS = [...tableScenarios(), ...calendarScenarios()]
+  .map((s) => (LIBS.length ? { ...s, libs: s.libs.filter((l) => l.own || LIBS.includes(l.id)) } : s));
 const selected = (id) => !FILTERS.length || FILTERS.some((f) => id.toLowerCase().includes(f));
 const SCENARIOS = ALL_SCENARIOS.filter((s) => selected(s.id));
 const WANT_SIZES = !FILTERS.length || FILTERS.some((f) => 'size'.includes(f) || f.includes('size') || f.includes('bundle'));
