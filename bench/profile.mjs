@@ -13,7 +13,7 @@
 // Usage (from the project root, after `npm run bench` installed bench/node_modules):
 //   node bench/profile.mjs --page table-almanac.html --query 'rows=1000&pageSize=0' --steps render,sort,sort2,filter,filter2
 //   options: --runs N (default 3), --top N (default 15), --json FILE (every sample),
-//            --no-trace, --events (the top trace events by self time), --cold (no settle
+//            --no-trace, --no-profile (trace only: no sampling overhead), --events (the top trace events by self time), --cold (no settle
 //            before the first step, as the table-*-first scenarios), --dist DIR (another
 //            build's dist/). A step may be given twice (render,render: cold code, then warm).
 //   TRACE_CATEGORIES=...,disabled-by-default-v8.compile shows lazy compilation as its own events.
@@ -39,6 +39,7 @@ const JSON_OUT = opt('--json', null);
 const TRACE = !argv.includes('--no-trace');
 const DIST = resolve(opt('--dist', join(ROOT, 'dist')));
 const COVERAGE = argv.includes('--coverage');
+const PROFILE = !argv.includes('--no-profile');
 const firstRun = {};
 
 // ---- source maps: minified position -> original source, line, name -------------------------
@@ -173,6 +174,19 @@ function traceSplit(events, win) {
     names[e.name] = (names[e.name] ?? 0) + ms;
   }
   out.idle = (win.to - win.from) / 1000 - Object.values(out).reduce((a, b) => a + b, 0);
+  // Main-thread CPU time (thread clock) of the top-level events: what the step cost the main
+  // thread, whatever else the machine was doing meanwhile.
+  let cpu = 0;
+  let until = -Infinity;
+  for (const e of events.filter((x) => `${x.pid}:${x.tid}` === main && x.ph === 'X' && typeof x.tdur === 'number' && x.dur > 0 && x.ts < win.to && x.ts + x.dur > win.from)
+    .sort((a, b) => a.ts - b.ts)) {
+    if (e.ts < until) continue;
+    // An event that crosses the window's edge counts for the part inside it.
+    const inside = (Math.min(e.ts + e.dur, win.to) - Math.max(e.ts, win.from)) / e.dur;
+    cpu += (e.tdur * inside) / 1000;
+    until = e.ts + e.dur;
+  }
+  out.cpu = cpu;
   out.names = names;
   return out;
 }
@@ -248,7 +262,7 @@ const profileDir = mkdtempSync(join(tmpdir(), 'almanac-profile-'));
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 800 },
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+    '--disable-component-update', '--disable-sync', '--disable-frame-rate-limit', '--disable-gpu-vsync', ...(process.env.EXTRA_FLAGS ? process.env.EXTRA_FLAGS.split(' ') : [])],
 });
 
 async function traceOf(cdp, run) {
@@ -288,15 +302,20 @@ for (let run = 0; run < RUNS; run++) {
   }
   for (const [i, step] of STEPS.entries()) {
     const ranBefore = COVERAGE ? await executed(cdp) : null;
-    await cdp.send('Profiler.start');
+    if (PROFILE) await cdp.send('Profiler.start');
     const { result, events } = await traceOf(cdp, () => page.evaluate((s) => window.bench.run(s), step));
-    const { profile } = await cdp.send('Profiler.stop');
+    const { profile } = PROFILE ? await cdp.send('Profiler.stop') : { profile: { nodes: [], samples: [], timeDeltas: [], startTime: 0 } };
     if (COVERAGE) firstRun[key(i)] = newlyRun(ranBefore, await executed(cdp), scripts);
     if (result.error || result.timeout) {
       console.error(`run ${run + 1} ${step}:`, result.error ?? 'timeout');
       break;
     }
     const win = markWindow(events);
+    if (process.env.DUMP_EVENTS && win) {
+      const names = process.env.DUMP_EVENTS.split(',');
+      const picked = events.filter((e) => names.includes(e.name) && e.ts >= win.from && e.ts <= win.to);
+      writeFileSync(`/tmp/events-${run}-${i}.json`, JSON.stringify(picked));
+    }
     samples[key(i)].push({ ms: result.ms, script: result.script, frames: result.frames, self: Object.fromEntries(selfTimes(profile, win?.from, win?.to)), split: traceSplit(events, win) });
   }
   await page.close();
