@@ -12,7 +12,7 @@ import { forbiddenRedirect, handleAuthError, navigate, notify } from '../core/ho
 import { authFailure, cachedJson, forget, LatestRequest } from '../core/http';
 import { warn } from '../core/warn';
 import { columnsFromMeta, columnSignature, visibleColumns } from './model/columns';
-import { createViewComputer, type FilterContext } from './model/query';
+import { createViewComputer, typedColumns, type FilterContext } from './model/query';
 import { resolveLookup, type LookupMap } from './model/cells';
 import { buildLoadUrl, normalizePayload, type LoadedPayload } from './model/protocol';
 import { normalizeForTarget, type NormalizedPayload } from './model/target-payload';
@@ -21,6 +21,10 @@ import { applyFilters, boundPage, clampPageAfterLoad, isServerPaged, nextSort, p
 import type { HistoryMode, TableConfig } from './model/config';
 import type { ColumnDef, Formatter, PageMeta, QueryState, Row, SortKey, TableView } from './model/types';
 import { lazyCollator } from './model/collator';
+import { whenIdle } from '../core/idle';
+
+/** The longest a slice of idle work may hold the main thread: well under one frame. */
+const SLICE_MS = 8;
 
 export type { HistoryMode, TableConfig } from './model/config';
 export type TableStatus = 'ready' | 'loading' | 'error';
@@ -65,6 +69,7 @@ export class TableStore {
   #texts = new TextCache();
   #renderPending = false;
   #alive = true;
+  #stopWarm: (() => void) | null = null;
 
   lookups = $derived.by(() => {
     const map = new Map<string, LookupMap | undefined>();
@@ -109,7 +114,6 @@ export class TableStore {
       modeOf: (field) => this.config.filterModes[field] ?? (lookups.get(field) ? 'equals' : 'contains'),
       // With a data-source, filters that are not columns are the server's business.
       columnsOnly: !!this.config.source,
-      haystack: (row, column) => this.#texts.haystack(row, column, lookups),
       textVersion: lookups,
       searchFields: this.config.searchFields,
     };
@@ -362,7 +366,28 @@ export class TableStore {
       this.emit('table:render', {
         tableId: this.id, data: v.rows, totalRecords: v.total, filteredRecords: v.filtered, isServerSide: this.isServerSide,
       });
+      this.#warmTyped();
     });
+  }
+
+  /**
+   * Build the haystacks of the columns a reader types into (search, filter
+   * inputs) while the browser is idle, at most SLICE_MS at a time, so no
+   * keystroke pays for them. Results are the same either way: a keystroke
+   * that comes first finishes what is left.
+   */
+  #warmTyped(): void {
+    this.#stopWarm?.();
+    this.#stopWarm = null;
+    const { showSearch, searchFields, filterModes } = this.config;
+    const has = (field: string) => Object.prototype.hasOwnProperty.call(filterModes, field);
+    const columns = this.serverMeta ? [] : typedColumns(this.filterContext(), showSearch || searchFields.length > 0 || has('search'), (c) => c.filter || has(c.field));
+    if (!columns.length) return;
+    const slice = (deadline?: IdleDeadline) => {
+      const end = performance.now() + Math.max(2, Math.min(SLICE_MS, deadline?.timeRemaining() ?? SLICE_MS));
+      this.#stopWarm = this.#compute.warm(this.rows, this.filterContext(), columns, () => performance.now() < end) ? null : whenIdle(slice);
+    };
+    this.#stopWarm = whenIdle(slice);
   }
 
   /** Emit through the EventManager and to the onEvent hook. */
@@ -379,6 +404,7 @@ export class TableStore {
   /** Stop: abort the request in flight, drop this table's cached answers; no event fires after this. */
   dispose(): void {
     this.#alive = false;
+    this.#stopWarm?.();
     this.#request.cancel();
     forget(this.#cached);
     this.#cached.clear();

@@ -46,3 +46,19 @@ it('jumping back to the top after scrolling down renders the first screenful aga
   await expect.poll(() => firstNumber(page)).toBe('1');
   await expect.poll(() => page.locator(dataRows).count()).toBeGreaterThan(15);
 });
+
+// A large table stays windowed when a search leaves fewer rows than the windowing threshold (200):
+// the ~110 matches of one full name are not all rendered either, and scrolling still reaches the last.
+it('a search leaving about a hundred rows of 20,000 renders only those in view', async () => {
+  const page = await openPage('/table-large.html');
+  await expect.poll(() => page.locator(dataRows).count()).toBeGreaterThan(10);
+  await page.getByLabel('Search').fill('Ada Lovelace');
+  await expect.poll(async () => new Set(await page.locator(`${dataRows} td:nth-child(2)`).allInnerTexts())).toEqual(new Set(['Ada Lovelace']));
+  const matches = Number(/of ([\d,]+)/.exec(await page.locator('.alm-caption-info').innerText())![1].replace(/,/g, ''));
+  expect(matches).toBeGreaterThan(60);
+  expect(matches).toBeLessThan(200);
+  await expect.poll(() => page.locator(dataRows).count()).toBeLessThan(matches);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.locator(`${T} tbody tr:not(.alm-spacer)`).last().locator('td').nth(1).innerText()).toBe('Ada Lovelace');
+  await expect.poll(async () => (await page.locator(`${dataRows} td:first-child`).allInnerTexts()).pop()).toBe(String(matches));
+});

@@ -5,10 +5,12 @@
  * are capped by maxEventsPerDay and what is hidden is counted per day for
  * '+N more'. Week/day timed blocks are laid out in overlap columns (rule 2).
  */
-import type { Day } from './dates';
+import { hhmm, type Day } from './dates';
+import { displayTitle } from './format';
+import type { Strings } from './locale';
 import type { CalendarEvent } from './normalize';
 import type { DayRange } from './ranges';
-import { inlineStart, isInline, isSpanning, occursOn, type Occurrence } from './schedule';
+import { inlineStart, isInline, isSpanning, occursOn, timedOccurrence, type Occurrence } from './schedule';
 
 /** One week row's piece of a spanning event. Columns are 0-based, inclusive. */
 export interface BarSegment {
@@ -129,4 +131,44 @@ export function layoutTimed(occurrences: readonly Occurrence[]): PlacedOccurrenc
   }
   close();
   return placed;
+}
+
+/** A timed block as the week and day grid draws it: its class, labels and place in the day column. */
+export interface TimedBlock {
+  key: string;
+  event: CalendarEvent;
+  className: string;
+  /** Percentages of the day column: top and height by time, start and width by overlap column. */
+  top: string;
+  height: string;
+  start: string;
+  width: string;
+  time: string;
+  title: string;
+}
+
+const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
+
+/**
+ * The timed blocks of `day` (its timed occurrences in overlap columns, see
+ * layoutTimed), with every text and length the grid shows computed here, so
+ * drawing one is a handful of assignments.
+ */
+export function timedBlocks(events: readonly CalendarEvent[], day: Day, strings: Strings): TimedBlock[] {
+  const occurrences: Occurrence[] = [];
+  for (const event of events) {
+    const occurrence = timedOccurrence(event, day);
+    if (occurrence) occurrences.push(occurrence);
+  }
+  return layoutTimed(occurrences).map((o) => ({
+    key: o.event.key,
+    event: o.event,
+    className: `ec-timed-event ec-schedule-${o.event.scheduleType}${o.slice ? ' ec-continuation-slice' : ''}`,
+    top: percent(o.start, 1440),
+    height: percent(o.end - o.start, 1440),
+    start: percent(o.column, o.columns),
+    width: percent(1, o.columns),
+    time: `${hhmm(o.start)}–${hhmm(o.end)}`,
+    title: displayTitle(o.event, strings),
+  }));
 }

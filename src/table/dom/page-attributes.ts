@@ -1,15 +1,13 @@
 /**
  * Keeps the page author's own attributes of a th (id, title, abbr...) on the
- * rendered th. An action instead of a spread: spreads pull a large part of
- * the Svelte runtime into the bundle.
+ * rendered th: an attachment, `{@attach pageAttributes(column.headerAttrs)}`.
+ * Not a spread: spreads pull a large part of the Svelte runtime into the
+ * bundle. Event handler attributes (on*) are never copied.
  */
-export function pageAttributes(node: HTMLElement, attrs: Record<string, string>) {
-  let current: Record<string, string> = {};
-  const apply = (next: Record<string, string>) => {
-    for (const name of Object.keys(current)) if (!(name in next)) node.removeAttribute(name);
-    for (const [name, value] of Object.entries(next)) if (!name.startsWith('on')) node.setAttribute(name, value);
-    current = next;
+export function pageAttributes(attrs: Record<string, string>) {
+  return (node: Element) => {
+    const names = Object.keys(attrs).filter((name) => !name.startsWith('on'));
+    for (const name of names) node.setAttribute(name, attrs[name]);
+    return () => names.forEach((name) => node.removeAttribute(name));
   };
-  apply(attrs);
-  return { update: apply };
 }

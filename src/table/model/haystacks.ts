@@ -1,8 +1,10 @@
 /**
  * Haystack arrays for substring filters and search: the lower-cased text of
- * one column for every row, index-aligned. They are built once per (rows,
- * column, display texts) in the input order; a sorted view reads them through
- * its sort order, so sorting after filtering builds nothing again.
+ * one column for every row, indexed like the input rows. They are built once
+ * per (rows, column, display texts), either when a filter needs them or
+ * ahead of it, in slices while the browser is idle (the store schedules
+ * that), so the first keystroke does not build them. A sorted or narrowed
+ * view reads them through row indices: sorting builds nothing again.
  */
 import type { ColumnDef, Row } from './types';
 import { fieldValue } from './fields';
@@ -18,42 +20,61 @@ export function cellHaystack(row: Row, column: ColumnDef, textOf: FilterContext[
   return column.format ? `${raw}\u0001${lower(textOf(row, column))}` : raw;
 }
 
-/** The haystack of every row for `column`, built in one loop (no per-row cache entries). */
-export function haystackArray(rows: readonly Row[], column: ColumnDef, ctx: Pick<FilterContext, 'textOf'>): string[] {
-  const out = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) out[i] = cellHaystack(rows[i], column, ctx.textOf);
-  return out;
+/**
+ * One slice: appends the haystacks of rows[texts.length .. to) to `texts`
+ * (which holds those of the rows before, in order). Returns the new length.
+ */
+export function fillHaystacks(rows: readonly Row[], column: ColumnDef, textOf: FilterContext['textOf'], texts: string[], to: number): number {
+  for (let i = texts.length; i < to; i++) texts.push(cellHaystack(rows[i], column, textOf));
+  return texts.length;
 }
 
-/** A cache of haystack arrays; `arraysFor(rows, order, ctx)` gives them aligned with rows sorted by `order`. */
+/** The haystack of every row for `column`, built in one loop (no per-row cache entries). */
+export function haystackArray(rows: readonly Row[], column: ColumnDef, ctx: Pick<FilterContext, 'textOf'>): string[] {
+  const texts: string[] = [];
+  fillHaystacks(rows, column, ctx.textOf, texts, rows.length);
+  return texts;
+}
+
+/** Rows built between two looks at the clock while warming up (a slice stays far under a frame). */
+const SLICE_ROWS = 500;
+
+/**
+ * A cache of haystack arrays for one rows array and one version of the
+ * display texts (`ctx.textVersion`; either changing starts over).
+ * `arrays(rows, ctx)` gives complete arrays, finishing a column built in
+ * part; `warm(rows, ctx, columns, more)` builds the columns slice by slice
+ * while `more()` is true and returns whether all of them are complete.
+ */
 export function createHaystackCache() {
   let forRows: readonly Row[] | null = null;
   let forVersion: unknown = null;
-  const base = new Map<ColumnDef, string[]>();
-  let forOrder: Int32Array | null = null;
-  const ordered = new Map<ColumnDef, string[]>();
-  return function arraysFor(rows: readonly Row[], order: Int32Array | null, ctx: FilterContext): HaystackArrays {
+  const built = new Map<ColumnDef, string[]>();
+  const textsOf = (rows: readonly Row[], ctx: FilterContext, column: ColumnDef) => {
     if (rows !== forRows || ctx.textVersion !== forVersion) {
-      base.clear();
-      ordered.clear();
+      built.clear();
       forRows = rows;
       forVersion = ctx.textVersion;
     }
-    if (order !== forOrder) {
-      ordered.clear();
-      forOrder = order;
-    }
-    return (column) => {
-      let texts = base.get(column);
-      if (!texts) base.set(column, (texts = haystackArray(rows, column, ctx)));
-      if (!order) return texts;
-      let aligned = ordered.get(column);
-      if (!aligned) {
-        aligned = new Array<string>(order.length);
-        for (let i = 0; i < order.length; i++) aligned[i] = texts[order[i]];
-        ordered.set(column, aligned);
+    let texts = built.get(column);
+    if (!texts) built.set(column, (texts = []));
+    return texts;
+  };
+  return {
+    arrays: (rows: readonly Row[], ctx: FilterContext): HaystackArrays => (column) => {
+      const texts = textsOf(rows, ctx, column);
+      fillHaystacks(rows, column, ctx.textOf, texts, rows.length);
+      return texts;
+    },
+    warm(rows: readonly Row[], ctx: FilterContext, columns: readonly ColumnDef[], more: () => boolean): boolean {
+      for (const column of columns) {
+        const texts = textsOf(rows, ctx, column);
+        while (texts.length < rows.length) {
+          if (!more()) return false;
+          fillHaystacks(rows, column, ctx.textOf, texts, Math.min(rows.length, texts.length + SLICE_ROWS));
+        }
       }
-      return aligned;
-    };
+      return true;
+    },
   };
 }

@@ -7,7 +7,7 @@
 import type { ColumnDef, FilterMode, QueryState, Row, TableView } from './types';
 import { fieldValue } from './fields';
 import { ascendingOrder, sortKeys, sortOrder } from './sorters';
-import { cellHaystack, createHaystackCache, lower } from './haystacks';
+import { createHaystackCache, haystackArray, lower } from './haystacks';
 import { toDate, toNumber } from '../../core/formats';
 import type { Comparer } from './collator';
 
@@ -20,54 +20,75 @@ export interface FilterContext {
   searchFields: readonly string[];
   /** Apply only filters on known columns (and their range pairs); others are left to a server. */
   columnsOnly?: boolean;
-  /**
-   * Lower-cased raw value and display text of a cell, for substring matching;
-   * a store caches it so typing does not lower-case every row again.
-   */
-  haystack?(row: Row, column: ColumnDef): string;
   /** Changes whenever display texts may change (the store passes its lookups); keys the haystack arrays. */
   textVersion?: unknown;
 }
 
-/** Haystacks of one column aligned with the rows being filtered (index i belongs to rows[i]). */
+/** Haystacks of one column by input row index (index i belongs to rows[i]). */
 export type HaystackArrays = (column: ColumnDef) => readonly string[];
 
+type RowTest = (row: Row, i: number) => boolean;
 
-/** Rows whose fields match every non-empty filter and the search text. */
+/** The filters that filter: an empty value is no filter. */
+const activeFilters = (filters: Record<string, string>) => Object.entries(filters).filter(([, v]) => v !== '' && v != null);
+const hasFilters = (filters: Record<string, string>, search: string) => !!search.trim() || activeFilters(filters).length > 0;
+
+/** Rows whose fields match every non-empty filter and the search text (`arrays`: haystacks indexed like `rows`). */
 export function filterRows(rows: Row[], filters: Record<string, string>, search: string, ctx: FilterContext, arrays?: HaystackArrays): Row[] {
-  const active = Object.entries(filters).filter(([, v]) => v !== '' && v !== null && v !== undefined);
+  if (!hasFilters(filters, search)) return rows;
+  return filterIndices(rows, null, filters, search, ctx, arrays ?? ((column) => haystackArray(rows, column, ctx))).map((i) => rows[i]);
+}
+
+/**
+ * The indices among `candidates` (in their order; null: every row in input
+ * order) whose rows pass every non-empty filter and the search text.
+ * `arrays` gives a column's haystacks by input row index.
+ */
+function filterIndices(
+  rows: readonly Row[], candidates: ArrayLike<number> | null, filters: Record<string, string>, search: string,
+  ctx: FilterContext, arrays: HaystackArrays,
+): number[] {
+  const tests = filterTests(filters, ctx, arrays);
   const needle = search.trim().toLowerCase();
-  if (!active.length && !needle) return rows;
+  if (needle) tests.push(searchTest(needle, ctx, arrays));
+  const out: number[] = [];
+  const n = candidates ? candidates.length : rows.length;
+  next: for (let k = 0; k < n; k++) {
+    const i = candidates ? candidates[k] : k;
+    for (const test of tests) if (!test(rows[i], i)) continue next;
+    out.push(i);
+  }
+  return out;
+}
+
+/** One test per non-empty filter: a range pair, an exact value (selects), or a substring. */
+function filterTests(filters: Record<string, string>, ctx: FilterContext, arrays: HaystackArrays): RowTest[] {
   const byField = new Map(ctx.columns.filter((c) => c.field).map((c) => [c.field, c]));
-  const hay = ctx.haystack ?? ((row: Row, column: ColumnDef) => cellHaystack(row, column, ctx.textOf));
-  const tests = active.map(([field, value]) => {
+  return activeFilters(filters).map(([field, value]): RowTest => {
     const range = rangeTest(field, value, byField, ctx.columns);
     if (range) return range;
     const column = byField.get(field);
     if (!column && ctx.columnsOnly) return () => true;
     const want = lower(value);
     if (ctx.modeOf(field) === 'equals') {
-      return (row: Row) => {
+      return (row) => {
         const v = fieldValue(row, field);
         return Array.isArray(v) ? v.some((x) => lower(x) === want) : lower(v) === want;
       };
     }
-    if (!column) return (row: Row) => lower(fieldValue(row, field)).includes(want);
-    if (arrays) {
-      const texts = arrays(column);
-      return (_row: Row, i: number) => texts[i].includes(want);
-    }
-    return (row: Row) => hay(row, column).includes(want);
+    if (!column) return (row) => lower(fieldValue(row, field)).includes(want);
+    const texts = arrays(column);
+    return (_row, i) => texts[i].includes(want);
   });
+}
+
+/** The search text in any search column (a field no column shows is read from the row). */
+function searchTest(needle: string, ctx: FilterContext, arrays: HaystackArrays): RowTest {
   const known = new Set(ctx.columns);
-  const searchTexts = needle ? searchTargets(ctx).map((c) => (arrays && known.has(c) ? arrays(c) : c)) : [];
-  return rows.filter((row, i) => {
-    for (const test of tests) if (!test(row, i)) return false;
-    if (!needle) return true;
-    return searchTexts.some((t) => ('field' in t
-      ? (known.has(t as ColumnDef) ? hay(row, t as ColumnDef) : lower(fieldValue(row, (t as ColumnDef).field)))
-      : (t as readonly string[])[i]).includes(needle));
-  });
+  const targets = searchTargets(ctx);
+  const texts = targets.filter((c) => known.has(c)).map(arrays);
+  const fields = targets.filter((c) => !known.has(c)).map((c) => c.field);
+  return (row, i) => texts.some((t) => t[i].includes(needle)) || fields.some((f) => lower(fieldValue(row, f)).includes(needle));
 }
 
 /**
@@ -76,9 +97,8 @@ export function filterRows(rows: Row[], filters: Record<string, string>, search:
  * value containing the previous one, exact and range values unchanged).
  */
 export function narrows(prev: { filters: Record<string, string>; search: string }, next: { filters: Record<string, string>; search: string }, ctx: FilterContext): boolean {
-  const active = (f: Record<string, string>) => Object.entries(f).filter(([, v]) => v !== '' && v != null);
-  const before = new Map(active(prev.filters));
-  const after = active(next.filters);
+  const before = new Map(activeFilters(prev.filters));
+  const after = activeFilters(next.filters);
   if (after.length !== before.size) return false;
   const byField = new Set(ctx.columns.map((c) => c.field));
   for (const [field, value] of after) {
@@ -93,9 +113,8 @@ export function narrows(prev: { filters: Record<string, string>; search: string 
 /** The same active filters and search (empty values are no filter). */
 export function sameFilters(prev: { filters: Record<string, string>; search: string }, next: { filters: Record<string, string>; search: string }): boolean {
   if (prev.filters === next.filters) return prev.search.trim() === next.search.trim();
-  const active = (f: Record<string, string>) => Object.entries(f).filter(([, v]) => v !== '' && v != null);
-  const before = active(prev.filters);
-  const after = new Map(active(next.filters));
+  const before = activeFilters(prev.filters);
+  const after = new Map(activeFilters(next.filters));
   return before.length === after.size && before.every(([k, v]) => after.get(k) === v) && prev.search.trim() === next.search.trim();
 }
 
@@ -119,6 +138,16 @@ function rangeTest(name: string, value: string, byField: Map<string, ColumnDef>,
     const k = key(fieldValue(row, column.field));
     return k !== undefined && (lower ? k >= bound : k <= bound);
   };
+}
+
+/**
+ * The columns a reader types into, whose haystacks are worth building before
+ * the first keystroke: the search columns when the table can be searched, and
+ * the columns with a substring filter input (`hasInput`: filter row, toolbar).
+ */
+export function typedColumns(ctx: FilterContext, searchable: boolean, hasInput: (column: ColumnDef) => boolean): ColumnDef[] {
+  const searched = new Set(searchable ? searchTargets(ctx) : []);
+  return ctx.columns.filter((c) => searched.has(c) || (c.field && hasInput(c) && ctx.modeOf(c.field) === 'contains'));
 }
 
 function searchTargets(ctx: FilterContext): ColumnDef[] {
@@ -170,10 +199,10 @@ export function createViewComputer(collator: Comparer) {
     if (!order) orderCache.set(id, (order = ascendingOrder(keys)));
     return order;
   };
-  let last: { from: Row[]; columns: readonly ColumnDef[]; textVersion: unknown; rows: Row[]; filters: Record<string, string>; search: string } | null = null;
+  let last: { from: Row[]; columns: readonly ColumnDef[]; textVersion: unknown; rows: Row[]; kept: number[] | null; filters: Record<string, string>; search: string } | null = null;
   const haystacks = createHaystackCache();
   let order: Int32Array | null = null;
-  return function computeView(rows: Row[], query: QueryState, ctx: FilterContext): TableView {
+  function computeView(rows: Row[], query: QueryState, ctx: FilterContext): TableView {
     const sortSig = JSON.stringify(query.sort);
     const types = ctx.columns.map((c) => c.sortField + c.type).join();
     if (rows !== lastRows || sortSig !== lastSort || types !== lastTypes) {
@@ -184,20 +213,26 @@ export function createViewComputer(collator: Comparer) {
       lastSort = sortSig;
       lastTypes = types;
     }
-    // Typing that only narrows a filter filters the rows the previous value kept, not every row;
-    // a new value scans the haystack arrays aligned with the sorted rows.
-    // A page change (same rows, sort and filters) reuses the filtered rows as they are.
+    // A page change (same rows, sort and filters) reuses the filtered rows as they are. Typing
+    // that only narrows a filter tests the rows the previous value kept, not every row. Either
+    // way the haystack arrays are read by input row index, through the sort order.
     const prev = last && last.from === sorted && last.columns === ctx.columns && last.textVersion === ctx.textVersion ? last : null;
-    const filtered = prev && sameFilters(prev, query)
-      ? prev.rows
-      : prev && narrows(prev, query, ctx)
-        ? filterRows(prev.rows, query.filters, query.search, ctx)
-        : filterRows(sorted, query.filters, query.search, ctx, haystacks(rows, order, ctx));
-    last = { from: sorted, columns: ctx.columns, textVersion: ctx.textVersion, rows: filtered, filters: query.filters, search: query.search };
+    let kept: number[] | null = null;
+    let filtered = sorted;
+    if (prev && sameFilters(prev, query)) ({ kept, rows: filtered } = prev);
+    else if (hasFilters(query.filters, query.search)) {
+      const from = prev && narrows(prev, query, ctx) ? prev.kept ?? order : order;
+      kept = filterIndices(rows, from, query.filters, query.search, ctx, haystacks.arrays(rows, ctx));
+      filtered = kept.map((i) => rows[i]);
+    }
+    last = { from: sorted, columns: ctx.columns, textVersion: ctx.textVersion, rows: filtered, kept, filters: query.filters, search: query.search };
     const paged = pageRows(filtered, query.page, query.pageSize);
     return {
       rows: paged.rows, total: rows.length, filtered: filtered.length, page: paged.page,
       pageSize: query.pageSize, totalPages: paged.totalPages, offset: paged.offset, ordered: filtered,
     };
-  };
+  }
+  /** Build haystacks of `columns` for `rows` while `more()` holds (see createHaystackCache); true when all are built. */
+  computeView.warm = haystacks.warm;
+  return computeView;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoDay, parseIsoDay } from '../../../../src/calendar/model/dates';
-import { assignLanes, layoutMonth, layoutRow, layoutTimed } from '../../../../src/calendar/model/layout';
+import { assignLanes, layoutMonth, layoutRow, layoutTimed, timedBlocks } from '../../../../src/calendar/model/layout';
+import type { Strings } from '../../../../src/calendar/model/locale';
 import { DEFAULT_COLORS, normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../../../../src/calendar/model/normalize';
 import { visibleRange } from '../../../../src/calendar/model/ranges';
 import { eventsOnDay, isInline, isSpanning, timedOccurrence } from '../../../../src/calendar/model/schedule';
@@ -204,5 +205,27 @@ describe('Rendering rule 2: overlap columns for timed items', () => {
       }
       expect(a.column).toBeLessThan(a.columns);
     }
+  });
+});
+
+describe('timedBlocks', () => {
+  it('places the timed occurrences of a day in overlap columns, with their class, labels and percentages', () => {
+    const events = norm([
+      { id: 'a', title: 'A', start: '2024-03-05T09:00:00', end: '2024-03-05T10:00:00', allDay: false },
+      { id: 'b', title: 'B', start: '2024-03-05T09:30:00', end: '2024-03-05T11:00:00', allDay: false },
+      { id: 'c', title: '', start: '2024-03-04T22:00:00', end: '2024-03-05T06:00:00', allDay: false },
+      { id: 'd', title: 'D', start: '2024-03-05', allDay: true },
+      { id: 'e', title: 'E', start: '2024-03-06T09:00:00', end: '2024-03-06T10:00:00', allDay: false },
+    ]);
+    const strings = { untitled: '(untitled)' } as Strings;
+    const blocks = timedBlocks(events, d('2024-03-05'), strings);
+    expect(blocks.map((b) => [b.event.id, b.className, b.top, b.height, b.start, b.width, b.time, b.title])).toEqual([
+      ['c', 'ec-timed-event ec-schedule-continuous ec-continuation-slice', '0%', '25%', '0%', '100%', '00:00–06:00', '(untitled)'],
+      ['a', 'ec-timed-event ec-schedule-continuous', '37.5%', `${(60 / 1440) * 100}%`, '0%', '50%', '09:00–10:00', 'A'],
+      ['b', 'ec-timed-event ec-schedule-continuous', `${(570 / 1440) * 100}%`, `${(90 / 1440) * 100}%`, '50%', '50%', '09:30–11:00', 'B'],
+    ]);
+    // The same placement layoutTimed gives, key by key.
+    const placed = layoutTimed(events.map((e) => timedOccurrence(e, d('2024-03-05'))).filter((o) => o !== null));
+    expect(blocks.map((b) => b.key)).toEqual(placed.map((p) => p.event.key));
   });
 });

@@ -1,7 +1,7 @@
 // Haystack arrays for substring filters and search (src/table/model/haystacks.ts).
 import { describe, expect, it, vi } from 'vitest';
-import { cellHaystack, createHaystackCache, haystackArray } from '../../../../src/table/model/haystacks';
-import { createViewComputer, type FilterContext } from '../../../../src/table/model/query';
+import { cellHaystack, createHaystackCache, fillHaystacks, haystackArray } from '../../../../src/table/model/haystacks';
+import { createViewComputer, typedColumns, type FilterContext } from '../../../../src/table/model/query';
 import { makeColumn } from '../../../../src/table/model/columns';
 import type { QueryState, Row } from '../../../../src/table/model/types';
 
@@ -32,18 +32,81 @@ describe('haystackArray', () => {
   });
 });
 
+describe('fillHaystacks: one slice', () => {
+  it('appends the haystacks of the next rows up to `to`; slices in any sizes give the whole array', () => {
+    const team = makeColumn({ field: 'team', format: 'lookup' });
+    const c = ctx();
+    const whole = haystackArray(rows, team, c);
+    for (const sizes of [[1, 1, 1, 1], [3, 1], [4], [2, 0, 2]]) {
+      const texts: string[] = [];
+      let to = 0;
+      for (const n of sizes) {
+        to += n;
+        expect(fillHaystacks(rows, team, c.textOf, texts, to)).toBe(to);
+      }
+      expect(texts).toEqual(whole);
+    }
+  });
+});
+
 describe('createHaystackCache', () => {
-  it('builds a column once per rows and display texts; a sort order only reorders it', () => {
+  it('builds a column once per rows and display texts', () => {
     const textOf = vi.fn(ctx().textOf);
     const c = ctx({ textOf, textVersion: 1 });
     const team = makeColumn({ field: 'team', format: 'lookup' });
-    const arraysFor = createHaystackCache();
-    expect(arraysFor(rows, null, c)(team)).toEqual(['a\u0001alpha', 'b\u0001beta', 'zz\u0001zz', 'a\u0001alpha']);
+    const cache = createHaystackCache();
+    expect(cache.arrays(rows, c)(team)).toEqual(['a\u0001alpha', 'b\u0001beta', 'zz\u0001zz', 'a\u0001alpha']);
     const reads = textOf.mock.calls.length;
-    expect(arraysFor(rows, Int32Array.from([3, 2, 1, 0]), c)(team)).toEqual(['a\u0001alpha', 'zz\u0001zz', 'b\u0001beta', 'a\u0001alpha']);
+    expect(cache.arrays(rows, c)(team)).toEqual(['a\u0001alpha', 'b\u0001beta', 'zz\u0001zz', 'a\u0001alpha']);
     expect(textOf.mock.calls.length).toBe(reads);
-    arraysFor(rows, null, { ...c, textVersion: 2 })(team);
+    cache.arrays(rows, { ...c, textVersion: 2 })(team);
     expect(textOf.mock.calls.length).toBe(reads * 2);
+    cache.arrays([...rows], { ...c, textVersion: 2 })(team);
+    expect(textOf.mock.calls.length).toBe(reads * 3);
+  });
+
+  it('warm() builds slice by slice while more() holds, goes on where it stopped, and gives what arrays() would', () => {
+    const many: Row[] = Array.from({ length: 1234 }, (_, i) => ({ id: i, name: `Name ${i}`, team: i % 3 ? 'a' : 'b' }));
+    const columns = [makeColumn({ field: 'name' }), makeColumn({ field: 'team', format: 'lookup' })];
+    const c = ctx({ columns, textVersion: 1 });
+    const cache = createHaystackCache();
+    let budget = 1;
+    const more = () => budget-- > 0;
+    expect(cache.warm(many, c, columns, more)).toBe(false);
+    budget = 2;
+    expect(cache.warm(many, c, columns, more)).toBe(false);
+    budget = Infinity;
+    expect(cache.warm(many, c, columns, more)).toBe(true);
+    const textOf = vi.fn(c.textOf);
+    const warmed = cache.arrays(many, { ...c, textOf });
+    // Complete: reading them builds nothing.
+    expect(columns.map(warmed)).toEqual(columns.map((col) => haystackArray(many, col, c)));
+    expect(textOf).not.toHaveBeenCalled();
+    expect(cache.warm(many, c, columns, () => false)).toBe(true);
+  });
+
+  it('a column warmed in part is finished by arrays(), with the same result', () => {
+    const many: Row[] = Array.from({ length: 1500 }, (_, i) => ({ id: i, name: `N${i}` }));
+    const name = makeColumn({ field: 'name' });
+    const c = ctx({ columns: [name] });
+    const cache = createHaystackCache();
+    let budget = 1;
+    expect(cache.warm(many, c, [name], () => budget-- > 0)).toBe(false);
+    expect(cache.arrays(many, c)(name)).toEqual(haystackArray(many, name, c));
+  });
+});
+
+describe('typedColumns', () => {
+  const columns = [
+    makeColumn({ field: 'id', type: 'number' }), makeColumn({ field: 'name', filter: true }),
+    makeColumn({ field: 'team', filter: true }), makeColumn({ field: 'city' }), makeColumn({ field: '', autoNumber: true }),
+  ];
+  it('the search columns when the table can be searched, and the columns with a substring filter input', () => {
+    const c = ctx({ columns, modeOf: (f) => (f === 'team' ? 'equals' : 'contains') });
+    const hasInput = (col: { filter?: boolean }) => !!col.filter;
+    expect(typedColumns(c, false, hasInput).map((col) => col.field)).toEqual(['name']);
+    expect(typedColumns(c, true, hasInput).map((col) => col.field)).toEqual(['id', 'name', 'team', 'city']);
+    expect(typedColumns({ ...c, searchFields: ['city', 'nowhere'] }, true, hasInput).map((col) => col.field)).toEqual(['name', 'city']);
   });
 });
 

@@ -217,6 +217,17 @@ describe('incremental filtering while typing', () => {
     expect(compute(many, q('2'), c).filtered).toBe(many.filter((r) => r.name.includes('2')).length);
   });
 
+  it('a narrowing search over a sorted view keeps the sort order and gives what a full filter gives', () => {
+    const many = Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Name ${(i * 37) % 400}`, city: i % 5 ? 'Oslo' : 'Kowloon' }));
+    const compute = createViewComputer(new Intl.Collator('en', { numeric: true }));
+    const c = ctx();
+    const sort = [{ field: 'name', dir: 'desc' as const }];
+    const full = (search: string) => ids(filterRows(compute(many, query({ sort }), c).ordered, {}, search, c));
+    for (const search of ['k', 'ko', 'kow', 'kowl', '1', '12', 'name 12']) {
+      expect(ids(compute(many, query({ sort, search }), c).ordered)).toEqual(full(search));
+    }
+  });
+
   it('narrows(): only substring filters that contain the previous value, same fields, wider search no', () => {
     const c = ctx();
     expect(narrows({ filters: { name: 'ab' }, search: '' }, { filters: { name: 'abc' }, search: '' }, c)).toBe(true);
