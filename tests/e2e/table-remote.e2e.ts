@@ -178,3 +178,27 @@ describe('the one HTTP client: a host ApiService is used for table loads too (is
     expect(requests).toHaveLength(0);
   });
 });
+
+// Regression (found by the hostile suite): when a load finished, the whole filter form was filled from the
+// table's query, overwriting what the reader had typed in the meantime.
+describe('a load never overwrites what the reader is typing in the filter form', () => {
+  it('text typed while a filtered load is in flight is still there when the rows arrive', async () => {
+    let release: () => void = () => {};
+    let hold = false;
+    const page = await openPage('/table-remote.html', {
+      before: (p) => p.route('**/api/employees?*', async (route) => {
+        if (hold) await new Promise<void>((ok) => (release = ok));
+        await route.continue();
+      }),
+    });
+    await expect.poll(() => rowsShown(page)).toBe(10);
+    const search = page.locator('form[data-table-filter="employees"] input[name="search"]');
+    await search.fill('ada');
+    hold = true;
+    await search.press('Enter');
+    await search.fill('ada lovelace, still typing');
+    release();
+    await expect.poll(() => page.locator(`${T} .alm-caption-info`).innerText()).not.toBe('Showing 1 to 10 of 300 entries');
+    expect(await search.inputValue()).toBe('ada lovelace, still typing');
+  });
+});

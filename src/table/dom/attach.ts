@@ -16,7 +16,7 @@ import type { Formatter } from '../model/types';
 import type { UrlKeys } from '../model/url-state';
 import { TableStore, type TableHooks } from '../store.svelte';
 import { AutoRefresh } from './auto-refresh';
-import { bindFilterForms, fillForm, fillSelectOptions, formFieldNames } from './filter-form';
+import { bindFilterForms, fillForm, fillSelectOptions, formFieldNames, selectRestored } from './filter-form';
 import { bindHostState } from './host-state';
 import type { ParsedTable } from './markup';
 import { mountTable } from './mount.svelte';
@@ -99,7 +99,8 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
 function afterLoad(parsed: ParsedTable, store: TableStore, payload: NormalizedPayload, live: () => boolean): void {
   for (const form of parsed.forms) {
     fillSelectOptions(form, payload.options);
-    fillForm(form, store); // a restored value can only be selected once its option exists
+    // Regression: filling the whole form here overwrote what the reader typed while a load was in flight.
+    selectRestored(form, store); // a restored value can only be selected once its option exists
   }
   const target = parsed.options.loadTarget;
   if (!target) return;

@@ -51,6 +51,20 @@ export function fillForm(form: HTMLFormElement, store: TableStore): void {
   }
 }
 
+/**
+ * After a load: a select whose restored value (URL state) had no option yet
+ * is selected now that the response's options exist. Nothing else is
+ * touched — a field the reader is editing keeps what they typed.
+ */
+export function selectRestored(form: HTMLFormElement, store: TableStore): void {
+  const q = store.query;
+  for (const select of Array.from(form.querySelectorAll('select[name]')) as HTMLSelectElement[]) {
+    const wanted = Object.prototype.hasOwnProperty.call(q.filters, select.name) ? q.filters[select.name] : '';
+    if (select.value !== '' || !wanted) continue;
+    for (const o of Array.from(select.options)) o.selected = wanted.split(',').includes(o.value);
+  }
+}
+
 /** Rebuild the options of selects named like a key of `options`, keeping an empty first option and the value. */
 export function fillSelectOptions(form: HTMLFormElement, options: Record<string, unknown>): void {
   for (const select of Array.from(form.querySelectorAll('select[name]')) as HTMLSelectElement[]) {
