@@ -553,7 +553,7 @@ if (m200 && m2000) {
   say();
   say('| library | 200 events | 2,000 events | growth (10× events) |');
   say('|---|---:|---:|---:|');
-  for (const lib of CAL_LIBS) {
+  for (const lib of m200.scenario.libs) {
     const a = stat(m200.per, lib.id, 'render');
     const b = stat(m2000.per, lib.id, 'render');
     const f = failure(m2000.per, lib.id, 'render');
