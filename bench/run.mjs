@@ -133,7 +133,7 @@ function tableScenarios() {
     out.push({
       id: `table-${rows}-first`, kind: 'table', cold: true,
       title: `Table, ${rows.toLocaleString('en')} rows, paged at 50: first render on a page that has just loaded`,
-      rows, pageSize: 50, libs: TABLE_LIBS, steps: ['render'], runs: RUNS * 2,
+      rows, pageSize: 50, libs: TABLE_LIBS, steps: ['render'], runs: RUNS * 3,
       query: `rows=${rows}&pageSize=50`,
     });
   }
