@@ -379,13 +379,15 @@ export class TableStore {
   #warmTyped(): void {
     this.#stopWarm?.();
     this.#stopWarm = null;
+    if (this.serverMeta) return;
     const { showSearch, searchFields, filterModes } = this.config;
     const has = (field: string) => Object.prototype.hasOwnProperty.call(filterModes, field);
-    const columns = this.serverMeta ? [] : typedColumns(this.filterContext(), showSearch || searchFields.length > 0 || has('search'), (c) => c.filter || has(c.field));
-    if (!columns.length) return;
+    let columns: ColumnDef[] | null = null;
     const slice = (deadline?: IdleDeadline) => {
       const end = performance.now() + Math.max(2, Math.min(SLICE_MS, deadline?.timeRemaining() ?? SLICE_MS));
-      this.#stopWarm = this.#compute.warm(this.rows, this.filterContext(), columns, () => performance.now() < end) ? null : whenIdle(slice);
+      const ctx = this.filterContext();
+      columns ??= typedColumns(ctx, showSearch || searchFields.length > 0 || has('search'), (c) => c.filter || has(c.field));
+      this.#stopWarm = this.#compute.warm(this.rows, ctx, columns, () => performance.now() < end) ? null : whenIdle(slice);
     };
     this.#stopWarm = whenIdle(slice);
   }
