@@ -310,6 +310,11 @@ for (let run = 0; run < RUNS; run++) {
       console.error(`run ${run + 1} ${step}:`, result.error ?? 'timeout');
       break;
     }
+    if (argv.includes('--heap') && step === 'render') {
+      // As run.mjs does after render: a forced GC and a heap reading.
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('Runtime.getHeapUsage');
+    }
     const win = markWindow(events);
     if (process.env.DUMP_EVENTS && win) {
       const names = process.env.DUMP_EVENTS.split(',');

@@ -325,6 +325,7 @@ async function runOnce(base, scenario, lib) {
         break;
       }
       out.steps[step] = r.ms;
+      (out.frames ??= {})[step] = r.frames;
       if (typeof r.script === 'number') (out.script ??= {})[step] = r.script;
       if (step === 'render') {
         out.heap = { used: await heapUsed(), delta: 0 };
