@@ -188,7 +188,8 @@ export function normalizeEvent(raw: RawEvent, index: number, options: NormalizeO
   if (given !== null && own === null) report?.(`event color ${safeStringify(given, 60)} is not a CSS colour — palette colour used`);
   const color = own ?? colors[index % colors.length];
   return {
-    id: raw.id !== undefined && raw.id !== null && raw.id !== '' ? String(raw.id) : `ec-${++idSeq}`,
+    // An id that is not a string or number is read as its JSON text (String() throws for some objects).
+    id: raw.id !== undefined && raw.id !== null && raw.id !== '' ? (typeof raw.id === 'object' ? safeStringify(raw.id) : String(raw.id)) : `ec-${++idSeq}`,
     key: `k${++keySeq}`,
     title: title ?? 'Untitled',
     untitled: title === null,

@@ -6,6 +6,7 @@
  * read through the same parsers, so the same strings mean true in both.
  */
 import { parseJson, parsers, type Report } from '../../core/attrs';
+import { safeStringify } from '../../core/json';
 
 /** Parses a raw attribute string or metadata value; undefined (after `report`) means "use the default". */
 export type Coerce<T> = (raw: unknown, report: Report) => T | undefined;
@@ -19,7 +20,8 @@ export interface ColumnOptionSpec<T> {
   parse: Coerce<T>;
 }
 
-const shown = (raw: unknown) => (typeof raw === 'string' ? `"${raw}"` : String(raw));
+// safeStringify: a value whose toString is not a function must not make the report itself throw (property test).
+const shown = (raw: unknown) => (typeof raw === 'string' ? `"${raw}"` : safeStringify(raw, 60));
 const quiet = () => {};
 
 /** true/false, 1/0, and the strings of a flag attribute ('', true, 1, yes, on / false, 0, no, off; any case). */

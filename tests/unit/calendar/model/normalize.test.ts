@@ -176,3 +176,10 @@ describe('Regression (found by the property test): epoch milliseconds beyond the
     expect(problems).toHaveLength(2);
   });
 });
+
+describe('Regression (found by the property test): an id object whose toString is not a function', () => {
+  it('does not throw; the event gets the id as JSON text', () => {
+    const events = normalizeEvents([{ id: { toString: '' }, start: '2026-11-12' }], { scheduleMode: 'continuous', timezone: 'local', eventColors: [] });
+    expect(events.map((e) => e.id)).toEqual(['{"toString":""}']);
+  });
+});

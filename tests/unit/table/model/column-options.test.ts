@@ -73,3 +73,11 @@ describe('markup and metadata build the same column', () => {
     expect(Object.keys(options)).toEqual(['__proto__', 'constructor']);
   });
 });
+
+describe('Regression (found by the property test): a metadata value whose toString is not a function', () => {
+  it('is reported, not thrown', () => {
+    const problems: string[] = [];
+    expect(() => columnsFromMeta([{ field: 'a', sort: { toString: {} } }], (p) => problems.push(p))).not.toThrow();
+    expect(problems[0]).toMatch(/^columns\[0\]\.sort .* is not true or false$/);
+  });
+});
