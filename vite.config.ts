@@ -20,6 +20,10 @@ export const BUNDLES = {
 export const CHUNKS = {
   'almanac-chunk-template': 'src/chunks/template.ts',
   'almanac-chunk-dates': 'src/chunks/dates.ts',
+  'almanac-chunk-actions': 'src/chunks/actions.ts',
+  'almanac-chunk-footer': 'src/chunks/footer.ts',
+  'almanac-chunk-export': 'src/chunks/export.ts',
+  'almanac-chunk-xlsx': 'src/chunks/xlsx.ts',
 } as const;
 
 const ENTRIES: Record<string, string> = { ...BUNDLES, ...CHUNKS };

@@ -8,6 +8,7 @@
 // then prints the sizes and fails past a size budget (scripts/size.mjs).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { CHUNK_NAMES } from './chunk-names.mjs';
 
 const run = (cmd, args, env = {}) => {
   try {
@@ -19,7 +20,7 @@ const run = (cmd, args, env = {}) => {
 };
 
 rmSync('dist', { recursive: true, force: true });
-const CHUNKS = ['almanac-chunk-template', 'almanac-chunk-dates'];
+const CHUNKS = CHUNK_NAMES.map((name) => `almanac-chunk-${name}`);
 for (const bundle of ['almanac', 'almanac-table', 'almanac-calendar', ...CHUNKS]) {
   run('npx', ['vite', 'build', '--logLevel', 'warn'], { ALMANAC_BUNDLE: bundle });
 }

@@ -13,5 +13,13 @@ import * as dayjs from './format-dayjs';
 export const dayjsFormats: Chunks['dates'] | undefined = dayjs;
 
 /** Import a chunk's module; undefined where chunks are loaded by <script> (core/chunks.ts). */
-export const importChunk: (<N extends ChunkName>(name: N) => Promise<Chunks[N]>) | undefined = (name) =>
-  (name === 'template' ? import('../table/dom/load-target') : import('./format-dayjs')) as never;
+export const importChunk: (<N extends ChunkName>(name: N) => Promise<Chunks[N]>) | undefined = (name) => IMPORTS[name]() as never;
+
+const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
+  template: () => import('../table/dom/load-target'),
+  dates: () => import('./format-dayjs'),
+  actions: () => import('../table/dom/actions'),
+  footer: () => import('../table/dom/footer'),
+  export: () => import('../table/dom/export'),
+  xlsx: () => import('../table/model/xlsx'),
+};

@@ -20,6 +20,10 @@
  * it uses, and a second Svelte runtime would break reactivity.
  */
 import type * as loadTarget from '../table/dom/load-target';
+import type * as tableActions from '../table/dom/actions';
+import type * as tableFooter from '../table/dom/footer';
+import type * as tableExport from '../table/dom/export';
+import type * as xlsx from '../table/model/xlsx';
 import type * as dayjsFormats from './format-dayjs';
 import { importChunk } from './chunk-source';
 import { warn } from './warn';
@@ -30,6 +34,14 @@ export interface Chunks {
   template: typeof loadTarget;
   /** The dayjs date formats: data-pattern and relative time (humanize). */
   dates: typeof dayjsFormats;
+  /** Row, bulk and filter actions of a table. */
+  actions: typeof tableActions;
+  /** Footer aggregates of a table. */
+  footer: typeof tableFooter;
+  /** exportData: csv and json; excel through the xlsx chunk. */
+  export: typeof tableExport;
+  /** The .xlsx workbook writer. */
+  xlsx: typeof xlsx;
 }
 export type ChunkName = keyof Chunks;
 
@@ -37,6 +49,10 @@ export type ChunkName = keyof Chunks;
 const WITHOUT: Record<ChunkName, string> = {
   template: 'data-load-target is not bound',
   dates: "date patterns and relative dates show the locale's date format",
+  actions: 'row, bulk and filter actions are not available',
+  footer: 'footer aggregates are not shown',
+  export: 'exportData does not work',
+  xlsx: 'Excel export does not work',
 };
 
 /** The bundle's own <script>, read while it runs (null in the ESM build and under a module loader; undefined in Node). */

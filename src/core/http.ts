@@ -8,8 +8,13 @@
  */
 import { hostApiService } from './host';
 
-/** A non-2xx answer; `status` 401 and 403 are the authentication cases (spec "Authentication"). */
+/**
+ * A non-2xx answer; `status` 401 and 403 are the authentication cases (spec
+ * "Authentication"). `body` is the answer's JSON when it had some (a server's
+ * `message` and `errors` map), else undefined.
+ */
 class HttpError extends Error {
+  body: unknown;
   constructor(readonly status: number, readonly url: string, statusText = '') {
     super(`HTTP ${status}${statusText ? ` ${statusText}` : ''} from ${url}`);
     this.name = 'HttpError';
@@ -140,8 +145,16 @@ async function fetchJson(url: string, options: RequestOptions): Promise<{ body: 
     headers: headersFor(method, hasBody),
     body: hasBody ? JSON.stringify(options.body) : undefined,
   });
-  if (!response.ok) throw new HttpError(response.status, url, response.statusText);
   const text = await response.text();
+  if (!response.ok) {
+    const error = new HttpError(response.status, url, response.statusText);
+    try {
+      error.body = JSON.parse(text);
+    } catch {
+      /* not JSON: the status says it all */
+    }
+    throw error;
+  }
   try {
     return { body: text === '' ? null : JSON.parse(text), size: text.length * 2 };
   } catch {

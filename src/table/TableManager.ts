@@ -219,6 +219,27 @@ export const TableManager = {
     tables.get(id)?.store.setSelection(new Set());
   },
 
+  /**
+   * Export what the user sees (spec exportData): csv, json or excel, loaded
+   * on first use (the export chunk). Resolves true when a file was made;
+   * table:export tells listeners either way.
+   */
+  async exportData(tableId: string, format: string, options: { filename?: unknown } = {}): Promise<boolean> {
+    const found = entry(tableId, 'exportData');
+    if (!found) return false;
+    const store = found.store;
+    const failed = (error: unknown) => {
+      store.emit('table:error', { tableId, action: 'export', error, timestamp: Date.now() });
+      store.emit('table:export', { tableId, format, success: false });
+      return false;
+    };
+    if (format !== 'csv' && format !== 'json' && format !== 'excel') {
+      warn('table', tableId, `exportData: format ${JSON.stringify(String(format))} is not csv, json or excel — nothing exported`);
+      return failed(new Error('unknown export format'));
+    }
+    return loadChunk('export').then((api) => api.exportTable(store, format, options ?? {}), failed);
+  },
+
   /** True when tracked and its element is attached to the document body. */
   isAlive(tableId: string): boolean {
     const found = tables.get(tableId);
@@ -254,5 +275,5 @@ export const TableManager = {
 // Whatever a page passes, no TableManager method throws into its script.
 guardMethods('table', 'TableManager', TableManager, {
   initTable: null, loadTableData: false, setRefreshInterval: false, getRefreshInterval: 0, startAutoRefresh: false,
-  isAlive: false, getData: [], getTable: undefined,
+  isAlive: false, getData: [], getTable: undefined, exportData: false,
 });

@@ -29,6 +29,15 @@ const SLICE_MS = 8;
 export type { HistoryMode, TableConfig } from './model/config';
 export type TableStatus = 'ready' | 'loading' | 'error';
 
+/**
+ * A cell a feature chunk renders at the end of every body row (row actions):
+ * given the row, an attachment for its td (the header gets a th beside it).
+ */
+export type RowCell = (row: Row) => (td: HTMLTableCellElement) => void | (() => void);
+
+/** Told of every event the table emits (features loaded on first use follow the table this way). */
+export type TableListener = (name: string, payload: Record<string, unknown>) => void;
+
 /** What started a load: a data load may redirect on 401/403; a filter form never navigates (spec "Authentication" 2). */
 export type LoadCause = 'load' | 'form' | 'refresh';
 
@@ -58,6 +67,8 @@ export class TableStore {
   serverMeta = $state.raw<PageMeta | null>(null);
   responseOptions = $state.raw<Record<string, unknown> | undefined>(undefined);
   selected = $state.raw<ReadonlySet<Row>>(new Set());
+  /** The row-actions cell, once its chunk has loaded (setRowCell). */
+  rowCell = $state.raw<RowCell | null>(null);
   /** Whether data has arrived at least once (distinguishes 'loading' from 'empty'). */
   loaded = $state(false);
 
@@ -70,6 +81,7 @@ export class TableStore {
   #renderPending = false;
   #alive = true;
   #stopWarm: (() => void) | null = null;
+  readonly #listeners = new Set<TableListener>();
 
   lookups = $derived.by(() => {
     const map = new Map<string, LookupMap | undefined>();
@@ -181,6 +193,8 @@ export class TableStore {
   }
 
   #commit(query: QueryState, history: HistoryMode = 'push', cause?: LoadCause): void {
+    // A filter or search change clears the selection (issue "TableManager III" 1): the rows picked may be gone.
+    if (this.selected.size && (query.search !== this.query.search || query.filters !== this.query.filters)) this.setSelection(new Set());
     this.query = query;
     if (history !== 'none') this.#hooks.onQueryChange?.(history);
     if (this.config.source && (this.isServerSide || cause)) void this.load({ cause });
@@ -341,8 +355,30 @@ export class TableStore {
   }
 
   setSelection(next: Set<Row>): void {
+    if (!next.size && !this.selected.size) return;
     this.selected = next;
     this.emit('table:selectionChange', { tableId: this.id, selectedRows: [...next] });
+  }
+
+  /** How a row is named to a screen reader ("Select row Alice"): the text of its first visible text column, else its number. */
+  rowLabel(row: Row, number: number): string {
+    for (const column of this.visible) {
+      if (!column.field || column.autoNumber || column.cellElement || column.type !== 'text' || (column.format && column.format !== 'text' && column.format !== 'lookup')) continue;
+      const text = this.textOf(row, column).trim();
+      if (text) return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+    }
+    return String(number);
+  }
+
+  /** Install (or remove) the row-actions cell: the actions chunk calls this once it has loaded. */
+  setRowCell(cell: RowCell | null): void {
+    this.rowCell = cell;
+  }
+
+  /** Follow every event this table emits; returns the unsubscribe. */
+  listen(listener: TableListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** An editable cell changed (spec table:fieldChange). */
@@ -396,16 +432,19 @@ export class TableStore {
   emit(name: string, payload: Record<string, unknown>): void {
     if (this.config.debug) console.debug(`[almanac] ${name}`, payload);
     emitTableEvent(name, payload);
-    try {
-      this.#hooks.onEvent?.(name, payload);
-    } catch (error) {
-      console.error(`[almanac] callback for "${name}" threw`, error);
+    for (const fn of [this.#hooks.onEvent, ...this.#listeners]) {
+      try {
+        fn?.(name, payload);
+      } catch (error) {
+        console.error(`[almanac] callback for "${name}" threw`, error);
+      }
     }
   }
 
   /** Stop: abort the request in flight, drop this table's cached answers; no event fires after this. */
   dispose(): void {
     this.#alive = false;
+    this.#listeners.clear();
     this.#stopWarm?.();
     this.#request.cancel();
     forget(this.#cached);

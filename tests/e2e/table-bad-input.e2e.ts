@@ -13,7 +13,7 @@ it('warns once per malformed attribute, with table id, attribute and consequence
   one(/^\[almanac\] table "bad": data-page-szie is not a table attribute; did you mean data-page-size\?$/);
   one(/^\[almanac\] table "bad": data-page-size "abc" is not a whole number — no pagination$/);
   // A spec attribute whose feature this version lacks says so, instead of claiming a feature was disabled.
-  one(/^\[almanac\] table "bad": data-actions is not supported in this version — ignored$/);
+  one(/^\[almanac\] table "bad": data-actions is not valid JSON \(.+\) — bulk actions disabled$/);
   one(/^\[almanac\] table "bad": column "status": data-options is not valid JSON \(.+\) — lookup shows raw values$/);
   one(/^\[almanac\] table "bad": column "amount": data-format "moneyish" is not a known format — shown as text$/);
   one(/no data-table identifier.*left as it is/);

@@ -27,7 +27,7 @@ describe('lifecycle', () => {
   it('checkbox selection marks rows selected and emits table:selectionChange', async () => {
     const page = await openPage('/table-lifecycle.html');
     await page.getByRole('button', { name: /TableManager\.init/ }).click();
-    await page.getByLabel('Select row 2').check();
+    await page.getByLabel('Select row Grace').check();
     await expect.poll(() => page.locator(`${T} tbody tr.selected`).count()).toBe(1);
     const change = (await events(page, 'table:selectionChange')).pop();
     expect(change.tableId).toBe('life');

@@ -7,7 +7,7 @@
  */
 import { whenIdle } from '../../core/idle';
 import { warn } from '../../core/warn';
-import { loadChunk } from '../../core/chunks';
+import { loadChunk, type Chunks } from '../../core/chunks';
 import { buildConfig, defaultQuery } from '../model/config';
 import { collatorFor } from '../model/collator';
 import type { GlobalConfig, TableOptions } from '../model/options';
@@ -77,6 +77,7 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   undo.push(bindFilterForms(store, parsed.forms));
   undo.push(mountTable(element, store, parsed.leafRow, parsed.toolbar));
   undo.push(bindHostState(store));
+  startFeatures(element, store, () => live, undo);
   if (config.source) void store.load();
   else if (parsed.rows) store.setData(parsed.rows, 'setData');
   else store.announceRender();
@@ -86,6 +87,34 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   // A text sort needs the collator; make it while the page is idle, after the first rows are shown.
   if (store.columns.some((c) => c.sortable)) undo.push(whenIdle(() => collatorFor(config.locale)));
   return { store, refresh, teardown: () => undo.reverse().forEach((u) => u()) };
+}
+
+/**
+ * Features loaded on first use (core/chunks.ts): a table that declares row,
+ * bulk or filter actions loads the actions chunk, one with a tfoot (or
+ * data-show-footer, data-footer-aggregates) the footer chunk, while its data
+ * loads. If a chunk cannot be loaded: one warning for the page and
+ * table:error with the chunk's name as the action; the table works without.
+ */
+function startFeatures(table: HTMLTableElement, store: TableStore, live: () => boolean, undo: Array<() => void>): void {
+  const c = store.config;
+  const ctx = { store, table, warn: (message: string) => warn('table', store.id, message) };
+  const use = <N extends 'actions' | 'footer'>(name: N, start: (api: Chunks[N]) => Array<() => void>) => {
+    let stops: Array<() => void> = [];
+    undo.push(() => stops.forEach((stop) => stop()));
+    loadChunk(name).then(
+      (api) => live() && (stops = start(api)),
+      (error) => live() && store.emit('table:error', { tableId: store.id, action: name, error, timestamp: Date.now() }),
+    );
+  };
+  if (c.rowActions || c.actions || c.filterActions) {
+    use('actions', (api) => [
+      c.rowActions ? api.attachRowActions(ctx) : null,
+      c.actions ? api.attachBulkActions(ctx) : null,
+      c.filterActions ? api.attachFilterActions(ctx) : null,
+    ].filter((stop) => stop !== null));
+  }
+  if (table.tFoot || c.showFooter || c.footerAggregates) use('footer', (api) => [api.attachFooter(ctx)]);
 }
 
 /**

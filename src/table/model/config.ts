@@ -53,6 +53,18 @@ export interface TableConfig {
   initialQuery: QueryState;
   /** Log every event to console.debug (global `debug`). */
   debug: boolean;
+  /** Global allowRowModification (drag handles, issue "TableManager IV"). */
+  allowRowModification: boolean;
+  /** Bulk actions (data-actions: key -> label), where they go, and the apply button's 'label|className'. */
+  actions: Record<string, unknown> | null;
+  actionUrl: string | null;
+  actionButton: string | null;
+  /** data-filter-actions and data-row-actions entries, as written (checked by the actions chunk). */
+  filterActions: Record<string, unknown> | null;
+  rowActions: Record<string, unknown> | null;
+  /** data-show-footer, and the legacy data-footer-aggregates map. */
+  showFooter: boolean;
+  footerAggregates: Record<string, unknown> | null;
 }
 
 /** How a query change reaches browser history: typing replaces, explicit navigation pushes. */
@@ -113,6 +125,14 @@ export function buildConfig(input: ConfigInput): TableConfig {
     urlKeys: url ? url.keys : null,
     initialQuery: url ? readQuery(url.params, defaults, url.keys, input.report) : defaults,
     debug: g.debug === true,
+    allowRowModification: g.allowRowModification === true,
+    actions: o.actions,
+    actionUrl: o.actionUrl || null,
+    actionButton: o.actionButton || null,
+    filterActions: o.filterActions,
+    rowActions: o.rowActions,
+    showFooter: o.showFooter,
+    footerAggregates: o.footerAggregates,
   };
 }
 

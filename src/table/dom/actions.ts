@@ -1,0 +1,8 @@
+/**
+ * The actions chunk (dist/almanac-chunk-actions.js, src/chunks/actions.ts):
+ * row actions, bulk actions and filter actions, loaded by a table that
+ * declares any of them (dom/attach.ts).
+ */
+export { attachRowActions } from './row-actions';
+export { attachBulkActions } from './bulk-actions';
+export { attachFilterActions } from './filter-actions';
