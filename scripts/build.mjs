@@ -19,8 +19,16 @@ const run = (cmd, args, env = {}) => {
   }
 };
 
-rmSync('dist', { recursive: true, force: true });
+// ALMANAC_BUILD_ONLY=almanac,almanac-chunk-actions: a quick build while working on one part
+// (those outputs only, over the dist/ already there; no ESM build, no size gate).
+const only = process.env.ALMANAC_BUILD_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 const CHUNKS = CHUNK_NAMES.map((name) => `almanac-chunk-${name}`);
+if (only?.length) {
+  for (const bundle of only) run('npx', ['vite', 'build', '--logLevel', 'warn'], { ALMANAC_BUNDLE: bundle });
+  console.log(`build: only ${only.join(', ')} (ALMANAC_BUILD_ONLY); the ESM build and the size gate did not run`);
+  process.exit(0);
+}
+rmSync('dist', { recursive: true, force: true });
 for (const bundle of ['almanac', 'almanac-table', 'almanac-calendar', ...CHUNKS]) {
   run('npx', ['vite', 'build', '--logLevel', 'warn'], { ALMANAC_BUNDLE: bundle });
 }
