@@ -24,6 +24,7 @@ export const CHUNKS = {
   'almanac-chunk-footer': 'src/chunks/footer.ts',
   'almanac-chunk-export': 'src/chunks/export.ts',
   'almanac-chunk-xlsx': 'src/chunks/xlsx.ts',
+  'almanac-chunk-hints': 'src/chunks/hints.ts',
 } as const;
 
 const ENTRIES: Record<string, string> = { ...BUNDLES, ...CHUNKS };

@@ -166,6 +166,11 @@ export function editDistance(a: string, b: string, max = 2): number {
   return d[a.length][b.length];
 }
 
+/** Whether `el` has a data-* attribute not in `known` (then the hints chunk says which one was meant). */
+export function hasUnknownData(el: Element, known: readonly string[]): boolean {
+  return Array.from(el.attributes).some(({ name }) => name.startsWith('data-') && !known.includes(name));
+}
+
 /**
  * Attributes of `el` that look like a misspelt known one (e.g.
  * `data-page-szie`): returns [found, suggestion] pairs. Names are compared

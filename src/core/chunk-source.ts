@@ -22,4 +22,5 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   footer: () => import('../table/dom/footer'),
   export: () => import('../table/dom/export'),
   xlsx: () => import('../table/model/xlsx'),
+  hints: () => import('./hints'),
 };

@@ -25,6 +25,7 @@ import type * as tableFooter from '../table/dom/footer';
 import type * as tableExport from '../table/dom/export';
 import type * as xlsx from '../table/model/xlsx';
 import type * as dayjsFormats from './format-dayjs';
+import type * as hints from './hints';
 import { importChunk } from './chunk-source';
 import { warn } from './warn';
 
@@ -42,6 +43,8 @@ export interface Chunks {
   export: typeof tableExport;
   /** The .xlsx workbook writer. */
   xlsx: typeof xlsx;
+  /** Did-you-mean suggestions for unknown data-* attributes of a table. */
+  hints: typeof hints;
 }
 export type ChunkName = keyof Chunks;
 
@@ -49,10 +52,11 @@ export type ChunkName = keyof Chunks;
 const WITHOUT: Record<ChunkName, string> = {
   template: 'data-load-target is not bound',
   dates: "date patterns and relative dates show the locale's date format",
-  actions: 'row, bulk and filter actions are not available',
-  footer: 'footer aggregates are not shown',
-  export: 'exportData does not work',
-  xlsx: 'Excel export does not work',
+  actions: 'no row, bulk or filter actions',
+  footer: 'no footer aggregates',
+  export: 'no export',
+  xlsx: 'no Excel export',
+  hints: 'no did-you-mean hints',
 };
 
 /** The bundle's own <script>, read while it runs (null in the ESM build and under a module loader; undefined in Node). */

@@ -225,19 +225,18 @@ export const TableManager = {
    * table:export tells listeners either way.
    */
   async exportData(tableId: string, format: string, options: { filename?: unknown } = {}): Promise<boolean> {
-    const found = entry(tableId, 'exportData');
-    if (!found) return false;
-    const store = found.store;
-    const failed = (error: unknown) => {
+    const store = entry(tableId, 'exportData')?.store;
+    if (!store) return false;
+    const known = ['csv', 'json', 'excel'].includes(format);
+    if (!known) warn('table', tableId, `exportData: format "${String(format)}" is not csv, json or excel — nothing exported`);
+    try {
+      if (!known) throw new Error('unknown export format');
+      return await (await loadChunk('export')).exportTable(store, format as 'csv', options ?? {});
+    } catch (error) {
       store.emit('table:error', { tableId, action: 'export', error, timestamp: Date.now() });
       store.emit('table:export', { tableId, format, success: false });
       return false;
-    };
-    if (format !== 'csv' && format !== 'json' && format !== 'excel') {
-      warn('table', tableId, `exportData: format ${JSON.stringify(String(format))} is not csv, json or excel — nothing exported`);
-      return failed(new Error('unknown export format'));
     }
-    return loadChunk('export').then((api) => api.exportTable(store, format, options ?? {}), failed);
   },
 
   /** True when tracked and its element is attached to the document body. */

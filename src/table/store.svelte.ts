@@ -67,6 +67,8 @@ export class TableStore {
   serverMeta = $state.raw<PageMeta | null>(null);
   responseOptions = $state.raw<Record<string, unknown> | undefined>(undefined);
   selected = $state.raw<ReadonlySet<Row>>(new Set());
+  /** Fills the row template for a row, once the template chunk has loaded (setRowTemplate). */
+  rowTemplate = $state.raw<((row: Row) => string) | null>(null);
   /** The row-actions cell, once its chunk has loaded (setRowCell). */
   rowCell = $state.raw<RowCell | null>(null);
   /** Whether data has arrived at least once (distinguishes 'loading' from 'empty'). */
@@ -363,11 +365,16 @@ export class TableStore {
   /** How a row is named to a screen reader ("Select row Alice"): the text of its first visible text column, else its number. */
   rowLabel(row: Row, number: number): string {
     for (const column of this.visible) {
-      if (!column.field || column.autoNumber || column.cellElement || column.type !== 'text' || (column.format && column.format !== 'text' && column.format !== 'lookup')) continue;
-      const text = this.textOf(row, column).trim();
-      if (text) return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+      // A text column: no number, date or control; a lookup's label is text.
+      if (!column.plain || column.type !== 'text' || !/^(text|lookup)?$/.test(column.format ?? '')) continue;
+      const text = this.textOf(row, column).trim().slice(0, 80);
+      if (text) return text;
     }
     return String(number);
+  }
+
+  setRowTemplate(fill: ((row: Row) => string) | null): void {
+    this.rowTemplate = fill;
   }
 
   /** Install (or remove) the row-actions cell: the actions chunk calls this once it has loaded. */

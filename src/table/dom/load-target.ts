@@ -2,11 +2,14 @@
  * data-load-target (design.md "Directive binder"): after each load the
  * container the selector names is rebound from the normalized payload. The
  * whole feature is a chunk loaded on first use (src/chunks/template.ts,
- * core/chunks.ts): dom/attach.ts calls this once it has arrived.
+ * core/chunks.ts): dom/attach.ts calls this once it has arrived. The same
+ * chunk fills row templates (model/row-template.ts).
  */
 import { warn } from '../../core/warn';
 import { bindLoadTarget } from '../../template/binder';
 import type { NormalizedPayload } from '../model/target-payload';
+
+export { renderTemplate } from '../model/row-template';
 
 /** Rebind the element `selector` names; a bad selector or no match warns (once) and binds nothing. */
 export function bindTarget(tableId: string, selector: string, payload: NormalizedPayload): void {

@@ -4,7 +4,8 @@
  * rows and its toolbar. Every malformed attribute warns once (naming table,
  * attribute and consequence) and the table keeps working without it.
  */
-import { misspeltAttributes, readAttributes } from '../../core/attrs';
+import { hasUnknownData, readAttributes } from '../../core/attrs';
+import { loadChunk } from '../../core/chunks';
 import { warn } from '../../core/warn';
 import { KNOWN_TH_ATTRS, readColumnOptions } from '../model/column-options';
 import { columnFromOptions } from '../model/columns';
@@ -46,9 +47,7 @@ export function readTable(el: Element): ParsedTable | null {
   }
   const table = el as HTMLTableElement;
   const report = (attr: string, problem: string, fallback: string) => warn('table', id, `${attr} ${problem} — ${fallback}`);
-  for (const [found, suggestion] of misspeltAttributes(table, KNOWN_TABLE_ATTRS)) {
-    warn('table', id, `${found} is not a table attribute; did you mean ${suggestion}?`);
-  }
+  hint(table, KNOWN_TABLE_ATTRS, (found, meant) => warn('table', id, `${found} is not a table attribute; did you mean ${meant}?`));
   for (const attr of PENDING_TABLE_ATTRS) {
     if (table.hasAttribute(attr)) warn('table', id, `${attr} is not supported in this version — ignored`);
   }
@@ -60,6 +59,13 @@ export function readTable(el: Element): ParsedTable | null {
   const forms = Array.from(table.ownerDocument.querySelectorAll<HTMLFormElement>('form[data-table-filter]'))
     .filter((f) => f.getAttribute('data-table-filter') === id);
   return { id, options, columns, leafRow, rows, template, toolbar: readToolbar(id, table.ownerDocument), forms };
+}
+
+/** Did-you-mean for unknown data-* attributes: the suggestions are a chunk, loaded only when one is there. */
+function hint(el: Element, known: readonly string[], say: (found: string, meant: string) => void): void {
+  if (hasUnknownData(el, known)) {
+    loadChunk('hints').then((h) => h.misspeltAttributes(el, known).forEach(([found, meant]) => say(found, meant)), () => {});
+  }
 }
 
 /** The header row holding th[data-field] cells (the last such row: group rows sit above it). */
@@ -83,9 +89,7 @@ const OWN_ATTRS = new Set(['class', 'scope', 'aria-sort']);
 function columnFromTh(id: string, th: HTMLTableCellElement): ColumnDef | null {
   const name = th.getAttribute('data-field')?.trim() || th.textContent?.trim() || '';
   const report = (attr: string, problem: string) => warn('table', id, `column "${name}": ${attr} ${problem}`);
-  for (const [found, suggestion] of misspeltAttributes(th, KNOWN_TH_ATTRS)) {
-    warn('table', id, `column "${name}": ${found} is not a column attribute; did you mean ${suggestion}?`);
-  }
+  hint(th, KNOWN_TH_ATTRS, (found, meant) => warn('table', id, `column "${name}": ${found} is not a column attribute; did you mean ${meant}?`));
   const options = readColumnOptions('attr', (attr) => th.getAttribute(attr) ?? undefined, report);
   const headerAttrs: Record<string, string> = Object.create(null);
   for (const a of Array.from(th.attributes)) if (!a.name.startsWith('data-') && !OWN_ATTRS.has(a.name)) headerAttrs[a.name] = a.value;

@@ -3,7 +3,6 @@
  * row templates. Pure; text is never HTML except where the page asked for it.
  */
 import { formatValue } from '../../core/formats';
-import { fillHtml, type Refuse } from '../../core/html-fill';
 import type { ColumnDef, Row } from './types';
 import { fieldValue } from './fields';
 
@@ -54,18 +53,3 @@ export function elementId(tableId: string, field: string, rowId: unknown): strin
 /** Escape text for inclusion in HTML text or a quoted attribute. */
 export { escapeHtml } from '../../core/html';
 
-/**
- * Fill `{{field}}` placeholders (dotted paths allowed) by where they stand
- * (core/html-fill.ts): text is escaped; an attribute is escaped and, when it
- * holds a URL (href, src, srcset...), checked with the one URL policy; an
- * attribute that would carry a script or data URL, code or markup is
- * dropped and reported through `onRefused(field, attribute)` (optional: the
- * component passes none). A missing value fills as ''.
- */
-export function renderTemplate(html: string, row: Row, onRefused?: Refuse): string {
-  const valueOf = (field: string) => {
-    const v = fieldValue(row, field);
-    return v === null || v === undefined ? '' : String(v);
-  };
-  return fillHtml(html, valueOf, onRefused);
-}

@@ -17,7 +17,7 @@ export const STRINGS = {
   page: (n: number) => `Page ${n}`,
   selectAll: 'Select all rows',
   selectRow: (name: string) => `Select row ${name}`,
-  selected: (n: number) => `${n} selected`,
+  selected: (n: number) => `, ${n} selected`,
   actions: 'Actions',
   filterBy: (label: string) => `Filter by ${label}`,
   all: 'All',

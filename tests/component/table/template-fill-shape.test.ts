@@ -1,7 +1,7 @@
 // Row templates under an HTML parser (jsdom): whatever the data, the filled template keeps its shape.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { renderTemplate } from '../../../src/table/model/cells';
+import { renderTemplate } from '../../../src/table/model/row-template';
 import { safeUrl } from '../../../src/core/url';
 
 describe('property: whatever the data, the filled template has exactly the template\'s elements and attributes', () => {

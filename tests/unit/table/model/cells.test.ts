@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, elementId, escapeHtml, renderTemplate, resolveLookup, rowCellText, toLookup } from '../../../../src/table/model/cells';
+import { cellText, elementId, escapeHtml, resolveLookup, rowCellText, toLookup } from '../../../../src/table/model/cells';
+import { renderTemplate } from '../../../../src/table/model/row-template';
 import { makeColumn } from '../../../../src/table/model/columns';
 
 const statusColumn = (options?: Record<string, string>) =>

@@ -1,6 +1,6 @@
-// Row templates fill {{field}} by where the placeholder stands (core/html-fill.ts, via cells.renderTemplate).
+// Row templates fill {{field}} by where the placeholder stands (core/html-fill.ts, via row-template.renderTemplate).
 import { describe, expect, it, vi } from 'vitest';
-import { renderTemplate } from '../../../../src/table/model/cells';
+import { renderTemplate } from '../../../../src/table/model/row-template';
 
 const SCRIPT_URLS = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)',
   'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'blob:https://x/y'];

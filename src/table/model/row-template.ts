@@ -1,0 +1,24 @@
+/**
+ * Row templates (spec: a <template> in the tbody with {{field}} placeholders).
+ * Part of the template chunk (src/chunks/template.ts): a table with a row
+ * template loads it before its first rows show (dom/attach.ts).
+ */
+import { fillHtml, type Refuse } from '../../core/html-fill';
+import { fieldValue } from './fields';
+import type { Row } from './types';
+
+/**
+ * Fill `{{field}}` placeholders (dotted paths allowed) by where they stand
+ * (core/html-fill.ts): text is escaped; an attribute is escaped and, when it
+ * holds a URL (href, src, srcset...), checked with the one URL policy; an
+ * attribute that would carry a script or data URL, code or markup is
+ * dropped and reported through `onRefused(field, attribute)` (optional: the
+ * component passes none). A missing value fills as ''.
+ */
+export function renderTemplate(html: string, row: Row, onRefused?: Refuse): string {
+  const valueOf = (field: string) => {
+    const v = fieldValue(row, field);
+    return v === null || v === undefined ? '' : String(v);
+  };
+  return fillHtml(html, valueOf, onRefused);
+}
