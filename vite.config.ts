@@ -25,6 +25,7 @@ export const CHUNKS = {
   'almanac-chunk-export': 'src/chunks/export.ts',
   'almanac-chunk-xlsx': 'src/chunks/xlsx.ts',
   'almanac-chunk-hints': 'src/chunks/hints.ts',
+  'almanac-chunk-cells': 'src/chunks/cells.ts',
 } as const;
 
 const ENTRIES: Record<string, string> = { ...BUNDLES, ...CHUNKS };

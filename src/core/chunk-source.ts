@@ -23,4 +23,5 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   export: () => import('../table/dom/export'),
   xlsx: () => import('../table/model/xlsx'),
   hints: () => import('./hints'),
+  cells: () => import('../table/dom/cell-controls'),
 };

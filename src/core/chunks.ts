@@ -24,6 +24,7 @@ import type * as tableActions from '../table/dom/actions';
 import type * as tableFooter from '../table/dom/footer';
 import type * as tableExport from '../table/dom/export';
 import type * as xlsx from '../table/model/xlsx';
+import type * as cellControls from '../table/dom/cell-controls';
 import type * as dayjsFormats from './format-dayjs';
 import type * as hints from './hints';
 import { importChunk } from './chunk-source';
@@ -43,6 +44,8 @@ export interface Chunks {
   export: typeof tableExport;
   /** The .xlsx workbook writer. */
   xlsx: typeof xlsx;
+  /** Form controls in cells (data-cell-element). */
+  cells: typeof cellControls;
   /** Did-you-mean suggestions for unknown data-* attributes of a table. */
   hints: typeof hints;
 }
@@ -57,6 +60,7 @@ const WITHOUT: Record<ChunkName, string> = {
   export: 'no export',
   xlsx: 'no Excel export',
   hints: 'no did-you-mean hints',
+  cells: 'cells show no form controls',
 };
 
 /** The bundle's own <script>, read while it runs (null in the ESM build and under a module loader; undefined in Node). */

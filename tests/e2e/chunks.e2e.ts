@@ -117,11 +117,22 @@ describe('a chunk is requested only when its feature is used', () => {
     expect(almanacWarnings(page)).toEqual([]);
   });
 
-  it('a page whose tables use neither data-load-target nor dates requests no chunk (almanac.js)', async () => {
+  it('a row template is filled by the template chunk: requested once, whatever the rows (almanac.js)', async () => {
     const { page, requests } = await load('/table-template.html');
     await expect.poll(() => page.locator('table[data-table="tpl"] tbody tr.tpl-row').count()).toBe(5);
     await settled(page);
-    expect(chunkRequests(requests)).toEqual([]);
+    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-template.js']);
+  });
+
+  it('cell controls come from the cells chunk, a did-you-mean hint from the hints chunk, each only when needed', async () => {
+    const { page, requests } = await load('/table-config.html');
+    await expect.poll(() => page.locator('#editable_qty_2').count()).toBe(1);
+    await settled(page);
+    expect(chunkRequests(requests)).toContain('/dist/almanac-chunk-cells.js');
+    expect(chunkRequests(requests)).not.toContain('/dist/almanac-chunk-hints.js');
+    const bad = await load('/table-bad-input.html');
+    await expect.poll(() => chunkRequests(bad.requests)).toContain('/dist/almanac-chunk-hints.js');
+    expect(chunkRequests(bad.requests)).not.toContain('/dist/almanac-chunk-cells.js');
   });
 
   it('two tables with data-load-target request the binder chunk once, however many loads, and both summaries are bound', async () => {
