@@ -150,20 +150,18 @@ class Runner {
   async #succeeded(action: RowAction, response: unknown): Promise<void> {
     const { store } = this.ctx;
     const list = responseActions(response);
-    let reloaded = false;
-    const reload = () => {
-      reloaded = true;
-      void this.#reload();
-    };
+    // One reload, whether a response action asked for it or the change calls for it; awaited so focus is restored after it.
+    let reloading: Promise<void> | null = null;
     const context = { tableId: store.id, action: action.name };
     await handleResponseActions(response, list, context, {
       notify: (level, message) => notify(level as NoticeLevel, message),
-      reloadWidget: reload,
+      reloadWidget: () => void (reloading ??= this.#reload()),
       warn: this.ctx.warn,
     });
     const message = messageOf(response);
     if (!list.length && message && !hostResponseHandler()) notify('success', message);
-    if (this.#alive && !reloaded && action.method !== 'GET') await this.#reload();
+    if (action.method !== 'GET') reloading ??= this.#reload();
+    await reloading;
   }
 
   /** A mutation changed the server's rows: load past the cache; a local table renders its rows again. */
@@ -231,15 +229,14 @@ function responseActions(response: unknown): unknown[] {
  * focus goes back to it, else to a row action in the same row position,
  * else to the table's first row action.
  */
-function focusMemo(button: HTMLButtonElement | null): { restore(table: HTMLTableElement): void } {
-  const had = !!button && document.activeElement === button;
-  const tr = button?.closest('tr');
-  const index = tr?.parentElement ? Array.prototype.indexOf.call(tr.parentElement.children, tr) : -1;
-  const name = button?.getAttribute('data-row-action');
+function focusMemo(button: HTMLButtonElement): { restore(table: HTMLTableElement): void } {
+  const had = document.activeElement === button;
+  const index = button.closest('tr')?.sectionRowIndex ?? -1;
+  const name = button.getAttribute('data-row-action');
   return {
     restore(table) {
       const lost = document.activeElement === null || document.activeElement === document.body;
-      if (!had || !lost || !button) return;
+      if (!had || !lost) return;
       if (button.isConnected) return button.focus();
       const row = table.tBodies[0]?.rows[index];
       const buttons = Array.from(row?.querySelectorAll<HTMLButtonElement>('button.alm-row-action') ?? []);
