@@ -30,6 +30,7 @@ const ROUTES = [
   ['POST', '/api/employees/:id/archive', rowActions.archiveEmployee],
   ['GET', '/api/echo/:key', rowActions.echo],
   ['POST', '/api/echo/:key', rowActions.echo],
+  ['POST', '/api/hostile/row-action/:key', rowActions.hostileRowAction],
   ['GET', '/api/orders', tables.listOrders],
   ['GET', '/api/events', events.listEvents],
   ['GET', '/api/events/nested', events.nestedEvents],

@@ -7,6 +7,7 @@
 import { HttpError, notify } from './http.mjs';
 import { EMPLOYEE_STATUS } from './seed.mjs';
 import { getEmployee } from './routes-employees.mjs';
+import { HOSTILE } from './hostile-corpus.mjs';
 
 const TABLE_ID = /^[\w-]{1,64}$/;
 
@@ -45,4 +46,18 @@ export function archiveEmployee(ctx) {
 /** GET or POST /api/echo/:key: what arrived (the hostile row-action page checks where requests went). */
 export function echo({ key, body }) {
   return { success: true, key, received: body };
+}
+
+/**
+ * POST /api/hostile/row-action/:key (key: 1-based index into the hostile
+ * corpus): answers success: false with the string as the message and as an
+ * errors-map key and value; with ?ok=1, success with the string as a
+ * notification and as an event name (refused: not "app:").
+ */
+export function hostileRowAction({ key, query }) {
+  const index = Number(key) - 1;
+  if (!Number.isInteger(index) || index < 0 || index >= HOSTILE.length) throw new HttpError(404, 'No such string');
+  const h = HOSTILE[index];
+  if (query.ok === '1') return { success: true, actions: [notify('info', h), { type: 'event', name: h, payload: h }] };
+  return { success: false, message: h, errors: { [h]: h } };
 }

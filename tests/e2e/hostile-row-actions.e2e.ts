@@ -10,13 +10,14 @@ import { HOSTILE, domProblems, expectNothingRan, openHostile, reportFigure, type
 
 useBrowser();
 const TABLES = 'table.alm-table';
-const PLACES = ['action titles', 'action classes', 'confirm questions', 'URL templates', 'conditions', 'URL path placeholders', 'URL query placeholders'];
+const PLACES = ['action titles', 'action classes', 'confirm questions', 'URL templates', 'conditions', 'URL path placeholders', 'URL query placeholders',
+  'server failure messages', 'response notifications and event names'];
 afterAll(() => reportFigure('hostile-row-actions', PLACES));
 
 const rowsOf = (table: string) => `table[data-table="${table}"] tbody tr:not(.alm-state-row)`;
 const buttonsOf = (table: string) => `${rowsOf(table)} button.alm-row-action`;
 /** This page's own files and the row-action requests under test; everything else goes through the shared allow-list. */
-const OWN = /^\/(?:hostile-row-actions\.html|js\/hostile-row-actions\.js|dist\/almanac-chunk-actions\.js|api\/echo\/.+)$/;
+const OWN = /^\/(?:hostile-row-actions\.html|js\/hostile-row-actions\.js|dist\/almanac-chunk-actions\.js|api\/echo\/.+|api\/hostile\/row-action\/\d+)$/;
 const warningsAbout = (page: TestPage, table: string) => page.warnings.filter((w) => w.startsWith(`[almanac] table "${table}":`));
 
 async function ready(): Promise<Watched> {
@@ -153,6 +154,27 @@ describe('hostile row values fill URL placeholders as encoded values on this sit
       expect(url.searchParams.get('q'), h).toBe(h);
       expect(url.hash, h).toBe('');
     }
+    await expectClean(watched);
+  });
+});
+
+describe('hostile server answers are text', () => {
+  it('a failure\'s message is the notification\'s text (cut after 300 characters); a response notification reads as sent; event names are refused', async () => {
+    const watched = await ready();
+    const { page } = watched;
+    await expect.poll(() => page.locator(buttonsOf('ra-messages')).count()).toBe(2 * HOSTILE.length);
+    const lastToast = () => page.locator('.alm-toasts .alm-toast').last().evaluate((t) => [t.className, t.textContent]);
+    for (const [i, h] of HOSTILE.entries()) {
+      const row = `${rowsOf('ra-messages')}:nth-child(${i + 1})`;
+      const shown = h.length > 300 ? `${h.slice(0, 299)}…` : h;
+      await page.locator(`${row} button[data-row-action="fail"]`).click();
+      await expect.poll(lastToast, { message: h }).toEqual(['alm-toast alm-toast-error', shown]);
+      await page.locator(`${row} button[data-row-action="ok"]`).click();
+      await expect.poll(lastToast, { message: h }).toEqual(['alm-toast alm-toast-info', h]);
+    }
+    expect(await page.locator('.alm-toasts *').evaluateAll((els) => els.filter((e) => !e.classList.contains('alm-toast')).length)).toBe(0);
+    const refused = warningsAbout(page, 'ra-messages').filter((w) => w.includes('refused: a response may only emit "app:" events'));
+    expect(refused.length).toBeGreaterThan(30);
     await expectClean(watched);
   });
 });

@@ -41,6 +41,11 @@ document.addEventListener('DOMContentLoaded', function () {
       find: { title: 'Find', url: '/api/echo/find?q={name}' },
     }, ['id', 'name']);
     TM.setData('ra-values', strings.map(function (h, i) { return { id: i + 1, name: h }; }));
+    table('slot-messages', 'ra-messages', {
+      fail: { title: 'Fail', method: 'POST', url: '/api/hostile/row-action/{id}' },
+      ok: { title: 'OK', method: 'POST', url: '/api/hostile/row-action/{id}?ok=1' },
+    }, ['id']);
+    TM.setData('ra-messages', strings.map(function (h, i) { return { id: i + 1 }; }));
     table('slot-urls', 'ra-urls', urls, ['name']);
     TM.setData('ra-urls', [{ id: 1, name: 'One row' }]);
     table('slot-conditions', 'ra-conditions', conditions, ['name']);
