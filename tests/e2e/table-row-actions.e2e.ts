@@ -4,7 +4,7 @@
 // database puts it back (POST /api/reset) so other files see the seeded rows.
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Request, Route } from 'playwright-core';
-import { openPage, useBrowser, type OpenOptions, type TestPage } from './harness';
+import { openPage, seriousAxeViolations, useBrowser, type OpenOptions, type TestPage } from './harness';
 
 useBrowser();
 afterEach(async () => {
@@ -88,6 +88,16 @@ describe('buttons: one per action whose condition holds (spec "Row action entry"
     expect(await del.getAttribute('type')).toBe('button');
     expect(await del.getAttribute('class')).toBe('alm-row-action danger');
     expect(await first.getByRole('button', { name: `View ${name}`, exact: true }).count()).toBe(1);
+  });
+});
+
+describe('accessibility', () => {
+  it('axe finds no serious or critical violation with the buttons shown, nor with the confirm dialog open', async () => {
+    const { page } = await open();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator(`${rows(EMP)} button[data-row-action="delete"]`).first().click();
+    await expect.poll(() => page.locator('dialog.alm-confirm[open]').count()).toBe(1);
+    expect(await seriousAxeViolations(page, 'dialog.alm-confirm')).toEqual([]);
   });
 });
 
