@@ -9,6 +9,7 @@ import * as fault from './routes-fault.mjs';
 import * as events from './routes-events.mjs';
 import * as hostile from './routes-hostile.mjs';
 import * as misc from './routes-misc.mjs';
+import * as rowActions from './routes-row-actions.mjs';
 import * as tables from './routes-tables.mjs';
 
 /** [method, path (":id" = a positive integer), handler] */
@@ -23,6 +24,13 @@ const ROUTES = [
   ['POST', '/api/employees/:id', employees.updateEmployee],
   ['DELETE', '/api/employees/:id', employees.deleteEmployee],
   ['POST', '/api/employees/:id/toggle', employees.toggleEmployee],
+  ['GET', '/api/employees/:id/summary', rowActions.employeeSummary],
+  ['POST', '/api/employees/:id/promote', rowActions.promoteEmployee],
+  ['POST', '/api/employees/:id/payslip', rowActions.employeePayslip],
+  ['POST', '/api/employees/:id/archive', rowActions.archiveEmployee],
+  ['GET', '/api/echo/:key', rowActions.echo],
+  ['POST', '/api/echo/:key', rowActions.echo],
+  ['POST', '/api/hostile/row-action/:key', rowActions.hostileRowAction],
   ['GET', '/api/orders', tables.listOrders],
   ['GET', '/api/events', events.listEvents],
   ['GET', '/api/events/nested', events.nestedEvents],
