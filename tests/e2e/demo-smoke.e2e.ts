@@ -20,4 +20,4 @@ it('the index links to every demo page, and each renders its widgets cleanly', a
     if (!NOISY.has(href)) expect(warnings, href).toEqual([]);
     await page.close();
   }
-});
+}, 180_000); // one page after another, every demo page: longer than one test's usual limit
