@@ -34,6 +34,7 @@ const ROUTES = [
   ['GET', '/api/fail', misc.fail],
   ['GET', '/api/slow', misc.slow],
   ['POST', '/api/reset', misc.reset],
+  ['POST', '/api/tasks/bulk', misc.tasksBulk],
   ['GET', '/api/hostile/corpus', hostile.corpus],
   ['GET', '/api/hostile/rows', hostile.rows],
   ['GET', '/api/hostile/events', hostile.events],
