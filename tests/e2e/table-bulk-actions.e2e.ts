@@ -1,0 +1,328 @@
+// Bulk actions over the row selection and filter actions (issue 11 items 2 and 4; spec "HTTP interactions"
+// 2-4, "Events", "Errors" 3-4) on demo/pages/table-bulk-actions.html, against the SQLite demo API.
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { columnTexts, openPage, useBrowser, type OpenOptions, type TestPage } from './harness';
+
+useBrowser();
+const E = 'table[data-table="employees"]';
+const TASKS = 'table[data-table="tasks"]';
+// A CSS locator: getByRole leaves out the group while it is hidden.
+const bar = (page: TestPage, table: string) => page.locator(`[role="group"][aria-label="Bulk actions for ${table}"]`);
+const status = (page: TestPage, n = 0) => page.locator('.alm-bulk-status').nth(n);
+const alert = (page: TestPage, n = 0) => page.locator('.alm-bulk-alert').nth(n);
+
+async function resetDb(page: TestPage) {
+  await page.evaluate(() => fetch('/api/reset', { method: 'POST' }).then((r) => r.ok));
+}
+
+/** Open the page (the database freshly seeded), recording POSTs to `/api/...` and every GET of /api/employees. */
+async function open(options: OpenOptions = {}) {
+  const posts: Request[] = [];
+  const loads: URL[] = [];
+  const page = await openPage('/table-bulk-actions.html', {
+    ...options,
+    before: async (p) => {
+      p.on('request', (r) => {
+        const url = new URL(r.url());
+        if (r.method() === 'POST' && url.pathname !== '/api/reset') posts.push(r);
+        if (r.method() === 'GET' && url.pathname === '/api/employees') loads.push(url);
+      });
+      await options.before?.(p);
+    },
+  });
+  await expect.poll(() => page.locator(`${E} tbody tr:not(.alm-state-row)`).count()).toBe(10);
+  await expect.poll(() => page.locator('.alm-filter-actions').count()).toBe(1);
+  return { page, posts, loads };
+}
+
+/** Events recorded by demo/pages/js/table-bulk-actions.js: the handler's argument. */
+const heard = (page: TestPage, name: string) =>
+  page.evaluate((n) => (window as any).bulkEvents.filter((e: any) => e.name === n).map((e: any) => e.arg), name);
+const employee = (page: TestPage, id: number) => page.evaluate((i) => fetch(`/api/employees/${i}`).then((r) => r.json()), id);
+const allIds = (page: TestPage) => page.evaluate(() => fetch('/api/employees?pageSize=all').then((r) => r.json()).then((b) => b.data.map((row: any) => row.id)));
+
+beforeEach(async () => {
+  const page = await openPage('/index.html');
+  await resetDb(page);
+});
+afterAll(async () => {
+  // Leave the seeded database to the other e2e files (they count rows).
+  const page = await openPage('/index.html');
+  await resetDb(page);
+});
+
+describe('bulk bar (spec data-actions, data-action-url, data-action-button)', () => {
+  it('appears only while rows are selected, labelled, with the actions, the apply button text and class, and Clear selection', async () => {
+    const { page } = await open();
+    await expect.poll(() => bar(page, 'Employees').count()).toBe(1);
+    expect(await bar(page, 'Employees').isVisible()).toBe(false);
+    await page.getByLabel('Select row Ada Anders').check();
+    await page.getByLabel('Select row Ada García').check();
+    await expect.poll(() => bar(page, 'Employees').isVisible()).toBe(true);
+    expect(await status(page).textContent()).toBe('2 selected');
+    expect(await status(page).getAttribute('role')).toBe('status');
+    const select = bar(page, 'Employees').getByLabel('Action');
+    expect(await select.locator('option').allTextContents()).toEqual(['Choose…', 'Delete', 'Set active', 'Set inactive', 'Promote']);
+    const apply = bar(page, 'Employees').getByRole('button', { name: 'Apply' });
+    expect(await apply.getAttribute('class')).toBe('alm-bulk-apply btn');
+    await bar(page, 'Employees').getByRole('button', { name: 'Clear selection' }).click();
+    await expect.poll(() => bar(page, 'Employees').isVisible()).toBe(false);
+    expect(await page.locator(`${E} tbody input:checked`).count()).toBe(0);
+    expect(await status(page).textContent()).toBe('Selection cleared.');
+  });
+
+  it("a compound key 'status|inactive' POSTs {action: 'status', status: 'inactive', ids} as JSON with the CSRF header; the database and the table change", async () => {
+    const { page, posts, loads } = await open();
+    await page.getByLabel('Select row Ada Anders').check();
+    await page.getByLabel('Select row Ada Dubois').check();
+    await bar(page, 'Employees').getByLabel('Action').selectOption({ label: 'Set inactive' });
+    await bar(page, 'Employees').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    const request = posts[0];
+    expect(new URL(request.url()).pathname).toBe('/api/employees/bulk');
+    const body = request.postDataJSON();
+    expect(Object.keys(body)).toEqual(['action', 'status', 'ids']);
+    expect(body.action).toBe('status');
+    expect(body.status).toBe('inactive');
+    expect(body.ids).toHaveLength(2);
+    const headers = await request.allHeaders();
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers['x-csrf-token']).toBe('demo-csrf-token');
+    // Reloaded past the cache, the selection cleared, the rows show the new status.
+    await expect.poll(() => columnTexts(page, E, 5).then((t) => t.slice(0, 2))).toEqual(['Inactive', 'Inactive']);
+    expect(loads.length).toBeGreaterThanOrEqual(2);
+    expect(await page.locator(`${E} tbody input:checked`).count()).toBe(0);
+    await expect.poll(() => bar(page, 'Employees').isVisible()).toBe(false);
+    for (const id of body.ids) expect((await employee(page, id)).data.status).toBe('inactive');
+    const [action] = await heard(page, 'table:action');
+    expect(action.detail).toMatchObject({ tableId: 'employees', action: 'status|inactive', success: true, response: { success: true, affected: 2 } });
+    expect(typeof action.detail.timestamp).toBe('number');
+    const [complete] = await heard(page, 'table:actionComplete');
+    expect(complete.detail).toMatchObject({ tableId: 'employees', action: 'status|inactive', ids: body.ids });
+    expect(await heard(page, 'table:rowRemoved')).toEqual([]);
+    await expect.poll(() => page.locator('.alm-toast').allTextContents()).toContain('2 employee(s) set to Inactive');
+  });
+
+  it('delete sends {action, ids}; the rows leave the database and the table; table:rowRemoved for each', async () => {
+    const { page, posts } = await open();
+    await page.getByLabel('Select row Ada Dubois').check();
+    await page.getByLabel('Select row Ada Ito').check();
+    await bar(page, 'Employees').getByLabel('Action').selectOption({ label: 'Delete' });
+    await bar(page, 'Employees').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    const body = posts[0].postDataJSON();
+    expect(Object.keys(body)).toEqual(['action', 'ids']);
+    expect(body.action).toBe('delete');
+    await expect.poll(() => columnTexts(page, E, 2)).not.toContain('Ada Dubois');
+    expect(await columnTexts(page, E, 2)).not.toContain('Ada Ito');
+    expect(await page.locator(`${E} .alm-caption-info`).innerText()).toBe('Showing 1 to 10 of 298 entries');
+    const left = await allIds(page);
+    expect(left).toHaveLength(298);
+    for (const id of body.ids) expect(left).not.toContain(id);
+    expect((await heard(page, 'table:rowRemoved')).map((e: any) => e.detail)).toEqual(body.ids.map((rowId: number) => ({ tableId: 'employees', rowId })));
+  });
+
+  it('a refused action keeps the selection, shows the server message in the bar and as a notification, emits table:error and table:action success false', async () => {
+    const { page, posts } = await open({ allowConsoleErrors: true });
+    await page.getByLabel('Select row Ada Anders').check();
+    await bar(page, 'Employees').getByLabel('Action').selectOption({ label: 'Promote' });
+    await bar(page, 'Employees').getByRole('button', { name: 'Apply' }).click();
+    const message = 'Promotions need a manager’s approval: nothing was changed';
+    await expect.poll(() => alert(page).textContent()).toBe(message);
+    expect(await alert(page).getAttribute('role')).toBe('alert');
+    expect(posts[0].postDataJSON()).toMatchObject({ action: 'promote' });
+    expect(await page.getByLabel('Select row Ada Anders').isChecked()).toBe(true);
+    expect(await status(page).textContent()).toBe('1 selected');
+    await expect.poll(() => page.locator('.alm-toast').allTextContents()).toContain(message);
+    const [error] = await heard(page, 'table:error');
+    expect(error.detail).toMatchObject({ tableId: 'employees', action: 'promote' });
+    expect(error.detail.error.message).toMatch(/^HTTP 422 /);
+    expect(typeof error.detail.timestamp).toBe('number');
+    const [action] = await heard(page, 'table:action');
+    expect(action.detail).toMatchObject({ tableId: 'employees', action: 'promote', success: false, response: { success: false, message } });
+    expect(await heard(page, 'table:actionComplete')).toEqual([]);
+  });
+
+  it('success: false in a 200 answer is a failure; 403 and 401 notify and never navigate', async () => {
+    const answers = [
+      { status: 200, body: { success: false, message: 'Locked by another user' }, shown: 'Locked by another user' },
+      { status: 403, body: { message: 'no' }, shown: 'You do not have permission to do this.' },
+      { status: 401, body: {}, shown: 'Your session has ended. Please sign in again.' },
+    ];
+    const { page } = await open({
+      allowConsoleErrors: true,
+      before: (p) => p.route('**/api/employees/bulk', (route) => {
+        const next = answers.shift()!;
+        answers.push(next);
+        return route.fulfill({ status: next.status, contentType: 'application/json', body: JSON.stringify(next.body) });
+      }),
+    });
+    const url = page.url();
+    await page.getByLabel('Select row Ada Anders').check();
+    await bar(page, 'Employees').getByLabel('Action').selectOption({ label: 'Set active' });
+    for (const shown of ['Locked by another user', 'You do not have permission to do this.', 'Your session has ended. Please sign in again.']) {
+      await bar(page, 'Employees').getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => alert(page).textContent()).toBe(shown);
+      await expect.poll(() => page.locator('.alm-toast').allTextContents()).toContain(shown);
+      expect(await page.getByLabel('Select row Ada Anders').isChecked()).toBe(true);
+    }
+    expect(page.url()).toBe(url);
+    expect((await heard(page, 'table:error')).map((e: any) => e.detail.action)).toEqual(['status|active', 'status|active', 'status|active']);
+  });
+
+  it('keyboard: Space selects, Tab reaches the action select, the apply and clear buttons; Enter applies and Space clears', async () => {
+    const { page, posts } = await open();
+    await page.getByRole('link', { name: 'Matching rows as JSON' }).focus();
+    // From the link before the table, Tab walks into the table to the first row checkbox.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    for (let i = 0; i < 20 && (await focused()) !== 'Select row Ada Anders'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Select row Ada Anders');
+    await page.keyboard.press('Space');
+    await expect.poll(() => bar(page, 'Employees').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Matching rows as JSON' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('alm-bulk-select');
+    await page.keyboard.press('ArrowDown'); // Delete
+    await page.keyboard.press('ArrowDown'); // Set active
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Apply');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0].postDataJSON()).toMatchObject({ action: 'status', status: 'active' });
+    // After success the controls hide; focus stays in the bar, which says what happened.
+    await expect.poll(() => status(page).textContent()).toBe('Set active: done for 1 row.');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('alm-bulk'))).toBe(true);
+    await expect.poll(() => page.locator(`${E} tbody tr:not(.alm-state-row)`).count()).toBe(10);
+    await page.getByLabel('Select row Ada Dubois').check();
+    await page.getByRole('link', { name: 'Matching rows as JSON' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Clear selection');
+    await page.keyboard.press('Space');
+    await expect.poll(() => bar(page, 'Employees').isVisible()).toBe(false);
+    expect(await page.getByLabel('Select row Ada Dubois').isChecked()).toBe(false);
+  });
+
+  it('Apply without a chosen action sends nothing and says so', async () => {
+    const { page, posts } = await open();
+    await page.getByLabel('Select row Ada Anders').check();
+    await bar(page, 'Employees').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => alert(page).textContent()).toBe('Choose an action first.');
+    expect(posts).toEqual([]);
+  });
+});
+
+describe('client-side paging keeps the selection; a table without data-source keeps its rows', () => {
+  it('counts the rows selected on other pages, sends all their ids in selection order, clears the selection after success', async () => {
+    const { page, posts } = await open();
+    await page.getByLabel('Select row Review the bulk bar').check();
+    await page.locator('[data-table-pagination="tasks"]').getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.getByLabel('Select row Plan the next sprint').check();
+    await expect.poll(() => status(page, 1).textContent()).toBe('2 selected (1 on other pages)');
+    await bar(page, 'Tasks').getByLabel('Action').selectOption({ label: 'Mark done' });
+    await bar(page, 'Tasks').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    expect(new URL(posts[0].url()).pathname).toBe('/api/tasks/bulk');
+    expect(posts[0].postDataJSON()).toEqual({ action: 'done', ids: ['2', '6'] });
+    await expect.poll(() => bar(page, 'Tasks').isVisible()).toBe(false);
+    expect(await page.locator(`${TASKS} tbody input[type="checkbox"]:checked`).count()).toBe(0);
+    expect(await page.locator(`${TASKS} .alm-caption-info`).innerText()).toBe('Showing 5 to 8 of 9 entries');
+  });
+});
+
+describe('field errors (spec "Errors" 4)', () => {
+  it("a response's errors map marks the named elements: aria-invalid, alm-invalid and a described-by message; the next answer clears the old marks", async () => {
+    const { page } = await open({ allowConsoleErrors: true });
+    await page.getByLabel('Select row Write the release notes').check();
+    await page.getByLabel('Select row Translate the help page').check();
+    await bar(page, 'Tasks').getByLabel('Action').selectOption({ label: 'Assign' });
+    await bar(page, 'Tasks').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('.alm-invalid').count()).toBe(2);
+    for (const id of ['tasks_owner_1', 'tasks_owner_3']) {
+      const input = page.locator(`#${id}`);
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      const described = await input.getAttribute('aria-describedby');
+      expect(await page.locator(`#${described}`).textContent()).toBe('Choose an owner first');
+      expect(await page.locator(`#${described}`).isVisible()).toBe(true);
+    }
+    expect(await page.locator('#tasks_owner_2').getAttribute('aria-invalid')).toBeNull();
+    await page.getByLabel('Select row Translate the help page').uncheck();
+    await bar(page, 'Tasks').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('.alm-invalid').count()).toBe(1);
+    expect(await page.locator('.alm-field-error').count()).toBe(1);
+    expect(await page.locator('#tasks_owner_3').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator('#tasks_owner_3').getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
+describe('filter actions (spec "Filter action entry", "HTTP interactions" 3 and 4)', () => {
+  async function filtered() {
+    const opened = await open();
+    const { page } = opened;
+    await expect.poll(() => page.locator('select[name="status"] option').count()).toBeGreaterThan(1);
+    await page.locator('select[name="status"]').selectOption('active');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.locator(`${E} th[data-field="salary"] button`).click();
+    await page.locator(`${E} th[data-field="salary"] button`).click();
+    await expect.poll(() => page.locator(`${E} th[data-field="salary"]`).getAttribute('aria-sort')).toBe('descending');
+    return opened;
+  }
+
+  it('a button POSTs {action, tableId, filters, sort} as JSON with the CSRF header; table:filterAction gets the payload itself', async () => {
+    const { page, posts, loads } = await filtered();
+    const before = loads.length;
+    await page.getByRole('button', { name: 'Recalculate' }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    const body = posts[0].postDataJSON();
+    expect(body).toEqual({ action: 'recalculate', tableId: 'employees', filters: { status: 'active' }, sort: { salary: 'desc' } });
+    expect((await posts[0].allHeaders())['x-csrf-token']).toBe('demo-csrf-token');
+    await expect.poll(() => heard(page, 'table:filterAction').then((e) => e.length)).toBe(1);
+    const [payload] = await heard(page, 'table:filterAction');
+    expect(payload.detail).toBeUndefined();
+    expect(payload).toMatchObject({ tableId: 'employees', action: 'recalculate', type: 'button', params: body, response: { success: true, received: body } });
+    expect(new URL(payload.url).pathname).toBe('/api/employees/filter-action');
+    // The answer's response actions ran: a notification and a reload of the table.
+    await expect.poll(() => page.locator('.alm-toast').allTextContents()).toContain(payload.response.message);
+    await expect.poll(() => loads.length).toBeGreaterThan(before);
+  });
+
+  it('confirm: the built-in dialog asks first; Escape cancels and nothing is sent; OK sends', async () => {
+    const { page, posts } = await filtered();
+    await page.getByRole('button', { name: 'Archive inactive…' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('.alm-confirm-message').textContent()).toBe('Archive the inactive employees that match the current filters?');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(posts).toEqual([]);
+    await page.getByRole('button', { name: 'Archive inactive…' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0].postDataJSON()).toMatchObject({ action: 'archive-inactive', filters: { status: 'active' } });
+  });
+
+  it('a link carries the current filters and sort as query parameters, follows them, honours target _blank with rel noopener', async () => {
+    const { page } = await filtered();
+    const link = page.getByRole('link', { name: 'Matching rows as JSON' });
+    await expect.poll(async () => new URL((await link.getAttribute('href'))!, page.url()).searchParams.get('sort')).toBe('salary desc');
+    const params = Object.fromEntries(new URL((await link.getAttribute('href'))!, page.url()).searchParams);
+    expect(params).toEqual({ pageSize: 'all', status: 'active', sort: 'salary desc' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    await page.locator('input[name="search"]').fill('an');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(async () => new URL((await link.getAttribute('href'))!, page.url()).searchParams.get('search')).toBe('an');
+    const popup = page.context().waitForEvent('page');
+    await link.click();
+    const opened = await popup;
+    await opened.waitForLoadState();
+    const json = JSON.parse(await opened.locator('body').innerText());
+    expect(json.data.every((row: any) => row.status === 'active')).toBe(true);
+    const [payload] = await heard(page, 'table:filterAction');
+    expect(payload).toMatchObject({ tableId: 'employees', action: 'json', type: 'link', params: { status: 'active', search: 'an', sort: 'salary desc' } });
+    expect(payload.url).toBe(await link.evaluate((a) => (a as HTMLAnchorElement).href));
+    expect('response' in payload).toBe(false);
+  });
+});
