@@ -39,6 +39,7 @@ const ROUTES = [
   ['GET', '/api/hostile/rows', hostile.rows],
   ['GET', '/api/hostile/events', hostile.events],
   ['GET', '/api/hostile/events/:key/click', hostile.click],
+  ['POST', '/api/hostile/action', hostile.action],
   ['POST', '/api/fault/plan', fault.plan],
   ['GET', '/api/fault/rows', fault.rows],
   ['GET', '/api/fault/events', fault.events],
