@@ -326,3 +326,83 @@ describe('filter actions (spec "Filter action entry", "HTTP interactions" 3 and 
     expect('response' in payload).toBe(false);
   });
 });
+
+describe('bad input and teardown (design.md "Bad input")', () => {
+  /** Add a table with these attributes to the page and start it; resolves when its rows show. */
+  async function addTable(page: TestPage, id: string, attrs: Record<string, string>) {
+    await page.evaluate(({ id, attrs }) => {
+      const table = document.createElement('table');
+      table.setAttribute('data-table', id);
+      for (const [name, value] of Object.entries(attrs)) table.setAttribute(name, value);
+      table.innerHTML = '<thead><tr><th data-field="name">Name</th></tr></thead><tbody><tr data-id="1"><td>One</td></tr><tr><td>No id</td></tr></tbody>';
+      const holder = document.createElement('div');
+      holder.id = `holder-${id}`;
+      holder.append(table);
+      document.querySelector('main')!.append(holder);
+      (window as any).Almanac.TableManager.initTable(table);
+    }, { id, attrs });
+    await expect.poll(() => page.locator(`table[data-table="${id}"] tbody tr:not(.alm-state-row)`).count()).toBe(2);
+  }
+  const warned = (page: TestPage, id: string) => page.warnings.filter((w) => w.startsWith(`[almanac] table "${id}":`));
+
+  it('each malformed attribute or entry warns once and costs only its own part; the table keeps working', async () => {
+    const { page, posts } = await open();
+    await addTable(page, 'no-url', { 'data-show-checkbox': '', 'data-actions': '{"a":"A"}' });
+    await addTable(page, 'far-url', { 'data-show-checkbox': '', 'data-actions': '{"a":"A"}', 'data-action-url': 'https://elsewhere.invalid/bulk' });
+    await addTable(page, 'no-box', { 'data-actions': '{"a":"A"}', 'data-action-url': '/api/tasks/bulk' });
+    await addTable(page, 'entries', {
+      'data-show-checkbox': '', 'data-action-url': '/api/tasks/bulk', 'data-actions': '{"done":"Done","x":7,"ids|1":"Clobber"}',
+      'data-filter-actions': '{"js":{"url":"javascript:alert(1)","type":"link"},"ok":{"url":"/api/employees","type":"link"}}',
+    });
+    await expect.poll(() => warned(page, 'entries').length).toBe(3);
+    expect(warned(page, 'no-url')).toEqual(['[almanac] table "no-url": data-actions needs data-action-url — bulk actions disabled']);
+    expect(warned(page, 'far-url')).toEqual(['[almanac] table "far-url": data-action-url "https://elsewhere.invalid/bulk" is refused: bulk actions post to this site only — bulk actions disabled']);
+    expect(warned(page, 'no-box')).toEqual(['[almanac] table "no-box": data-actions without data-show-checkbox: no row can be selected — bulk actions disabled']);
+    expect(warned(page, 'entries')).toEqual([
+      '[almanac] table "entries": data-actions entry "x" has no text label (7) — entry ignored',
+      '[almanac] table "entries": data-actions entry "ids|1": "ids" cannot name an extra field of the request body — entry ignored',
+      '[almanac] table "entries": data-filter-actions entry "js": url "javascript:alert(1)" is missing or refused (a link needs an http(s) or relative URL) — entry ignored',
+    ]);
+    for (const id of ['no-url', 'far-url', 'no-box']) expect(await page.locator(`#holder-${id} .alm-bulk`).count(), id).toBe(0);
+    expect(await page.locator('#holder-entries .alm-bulk-select option').allTextContents()).toEqual(['Choose…', 'Done']);
+    expect(await page.locator('#holder-entries .alm-filter-actions a').count()).toBe(1);
+    // A row without an id is left out (one warning); with no id at all nothing is sent.
+    await page.locator('#holder-entries').getByLabel('Select row No id').check();
+    await page.locator('#holder-entries .alm-bulk-select').selectOption('done');
+    await page.locator('#holder-entries .alm-bulk-apply').click();
+    await expect.poll(() => page.locator('#holder-entries .alm-bulk-alert').textContent()).toBe('None of the selected rows has an id: nothing was sent.');
+    expect(posts).toEqual([]);
+    await page.locator('#holder-entries').getByLabel('Select row One').check();
+    await page.locator('#holder-entries .alm-bulk-apply').click();
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0].postDataJSON()).toEqual({ action: 'done', ids: ['1'] });
+    expect(warned(page, 'entries').filter((w) => w.includes('without an id'))).toHaveLength(1);
+  });
+
+  it('destroy removes the bar, the filter actions and the field-error marks; an answer arriving later changes nothing', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { page } = await open({
+      allowConsoleErrors: true, // the refused Assign below (422)
+      before: (p) => p.route('**/api/employees/bulk', async (route) => {
+        await held;
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }).catch(() => {});
+      }),
+    });
+    await page.getByLabel('Select row Write the release notes').check();
+    await bar(page, 'Tasks').getByLabel('Action').selectOption({ label: 'Assign' });
+    await bar(page, 'Tasks').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('.alm-field-error').count()).toBe(1);
+    await page.getByLabel('Select row Ada Anders').check();
+    await bar(page, 'Employees').getByLabel('Action').selectOption({ label: 'Delete' });
+    await bar(page, 'Employees').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => bar(page, 'Employees').getAttribute('aria-busy')).toBe('true');
+    const before = (await heard(page, 'table:action')).length;
+    await page.evaluate(() => (window as any).Almanac.TableManager.destroy());
+    release();
+    expect(await page.locator('.alm-bulk, .alm-filter-actions, .alm-field-error, .alm-invalid').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(await heard(page, 'table:action')).toHaveLength(before);
+    expect(await page.locator('.alm-bulk, .alm-filter-actions').count()).toBe(0);
+  });
+});
