@@ -379,6 +379,32 @@ describe('bad input and teardown (design.md "Bad input")', () => {
     expect(warned(page, 'entries').filter((w) => w.includes('without an id'))).toHaveLength(1);
   });
 
+  it('a link with confirm navigates only after OK, with the current filters; Cancel stays', async () => {
+    const { page } = await open();
+    await addTable(page, 'confirm-link', {
+      'data-filter-actions': '{"go":{"label":"Go to the index","url":"/index.html?from=table","type":"link","confirm":"Leave this page?","className":"btn go"}}',
+    });
+    await page.evaluate(() => (window as any).Almanac.TableManager.setFilters('confirm-link', { name: 'One' }));
+    const link = page.getByRole('link', { name: 'Go to the index' });
+    await expect.poll(() => link.getAttribute('href')).toBe('/index.html?from=table&name=One');
+    expect(await link.getAttribute('class')).toBe('alm-filter-action btn go');
+    expect(await link.getAttribute('target')).toBeNull();
+    await link.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/table-bulk-actions.html');
+    expect(await heard(page, 'table:filterAction')).toEqual([]);
+    await link.click();
+    expect(await page.getByRole('alertdialog').locator('.alm-confirm-message').textContent()).toBe('Leave this page?');
+    const [payload] = await page.evaluate(() => new Promise<any[]>((resolve) => {
+      // Read the payload before the page goes away.
+      (window as any).EventManager.on('table:filterAction', (p: any) => resolve([{ ...p }]));
+      (document.querySelector('dialog .alm-confirm-ok') as HTMLButtonElement).click();
+    }));
+    expect(payload).toMatchObject({ tableId: 'confirm-link', action: 'go', type: 'link', params: { name: 'One' } });
+    await page.waitForURL(/\/index\.html\?from=table&name=One$/);
+  });
+
   it('destroy removes the bar, the filter actions and the field-error marks; an answer arriving later changes nothing', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -91,7 +91,7 @@ export function parseActionButton(raw: string | null): { label: string; classes:
 }
 
 /** Class names from a string (space-separated); anything else gives none. */
-export function splitClasses(raw: unknown): string[] {
+function splitClasses(raw: unknown): string[] {
   return typeof raw === 'string' ? raw.split(/\s+/).filter(Boolean) : [];
 }
 
