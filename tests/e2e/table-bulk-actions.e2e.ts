@@ -2,7 +2,7 @@
 // 2-4, "Events", "Errors" 3-4) on demo/pages/table-bulk-actions.html, against the SQLite demo API.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { columnTexts, openPage, useBrowser, type OpenOptions, type TestPage } from './harness';
+import { columnTexts, openPage, seriousAxeViolations, useBrowser, type OpenOptions, type TestPage } from './harness';
 
 useBrowser();
 const E = 'table[data-table="employees"]';
@@ -203,6 +203,13 @@ describe('bulk bar (spec data-actions, data-action-url, data-action-button)', ()
     await page.keyboard.press('Space');
     await expect.poll(() => bar(page, 'Employees').isVisible()).toBe(false);
     expect(await page.getByLabel('Select row Ada Dubois').isChecked()).toBe(false);
+  });
+
+  it('the bar and the filter actions pass axe (no serious or critical violation) while rows are selected', async () => {
+    const { page } = await open();
+    await page.getByLabel('Select row Ada Anders').check();
+    await page.getByLabel('Select row Review the bulk bar').check();
+    expect(await seriousAxeViolations(page, '.alm-bulk, .alm-filter-actions')).toEqual([]);
   });
 
   it('Apply without a chosen action sends nothing and says so', async () => {
