@@ -1,56 +1,11 @@
-// Bulk actions over the row selection and filter actions (issue 11 items 2 and 4; spec "HTTP interactions"
-// 2-4, "Events", "Errors" 3-4) on demo/pages/table-bulk-actions.html, against the SQLite demo API.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Request } from 'playwright-core';
-import { columnTexts, openPage, seriousAxeViolations, useBrowser, type OpenOptions, type TestPage } from './harness';
+// Bulk actions over the row selection (issue 11 item 2; spec "HTTP interactions" 2, "Events", "Errors" 3-4) and
+// field errors, on demo/pages/table-bulk-actions.html against the SQLite demo API.
+import { describe, expect, it } from 'vitest';
+import { columnTexts, seriousAxeViolations, useBrowser, type TestPage } from './harness';
+import { addTable, alert, allIds, bar, E, employee, heard, open, status, TASKS, useFreshDatabase, warned } from './bulk-helpers';
 
 useBrowser();
-const E = 'table[data-table="employees"]';
-const TASKS = 'table[data-table="tasks"]';
-// A CSS locator: getByRole leaves out the group while it is hidden.
-const bar = (page: TestPage, table: string) => page.locator(`[role="group"][aria-label="Bulk actions for ${table}"]`);
-const status = (page: TestPage, n = 0) => page.locator('.alm-bulk-status').nth(n);
-const alert = (page: TestPage, n = 0) => page.locator('.alm-bulk-alert').nth(n);
-
-async function resetDb(page: TestPage) {
-  await page.evaluate(() => fetch('/api/reset', { method: 'POST' }).then((r) => r.ok));
-}
-
-/** Open the page (the database freshly seeded), recording POSTs to `/api/...` and every GET of /api/employees. */
-async function open(options: OpenOptions = {}) {
-  const posts: Request[] = [];
-  const loads: URL[] = [];
-  const page = await openPage('/table-bulk-actions.html', {
-    ...options,
-    before: async (p) => {
-      p.on('request', (r) => {
-        const url = new URL(r.url());
-        if (r.method() === 'POST' && url.pathname !== '/api/reset') posts.push(r);
-        if (r.method() === 'GET' && url.pathname === '/api/employees') loads.push(url);
-      });
-      await options.before?.(p);
-    },
-  });
-  await expect.poll(() => page.locator(`${E} tbody tr:not(.alm-state-row)`).count()).toBe(10);
-  await expect.poll(() => page.locator('.alm-filter-actions').count()).toBe(1);
-  return { page, posts, loads };
-}
-
-/** Events recorded by demo/pages/js/table-bulk-actions.js: the handler's argument. */
-const heard = (page: TestPage, name: string) =>
-  page.evaluate((n) => (window as any).bulkEvents.filter((e: any) => e.name === n).map((e: any) => e.arg), name);
-const employee = (page: TestPage, id: number) => page.evaluate((i) => fetch(`/api/employees/${i}`).then((r) => r.json()), id);
-const allIds = (page: TestPage) => page.evaluate(() => fetch('/api/employees?pageSize=all').then((r) => r.json()).then((b) => b.data.map((row: any) => row.id)));
-
-beforeEach(async () => {
-  const page = await openPage('/index.html');
-  await resetDb(page);
-});
-afterAll(async () => {
-  // Leave the seeded database to the other e2e files (they count rows).
-  const page = await openPage('/index.html');
-  await resetDb(page);
-});
+useFreshDatabase();
 
 describe('bulk bar (spec data-actions, data-action-url, data-action-button)', () => {
   it('appears only while rows are selected, labelled, with the actions, the apply button text and class, and Clear selection', async () => {
@@ -264,94 +219,7 @@ describe('field errors (spec "Errors" 4)', () => {
   });
 });
 
-describe('filter actions (spec "Filter action entry", "HTTP interactions" 3 and 4)', () => {
-  async function filtered() {
-    const opened = await open();
-    const { page } = opened;
-    await expect.poll(() => page.locator('select[name="status"] option').count()).toBeGreaterThan(1);
-    await page.locator('select[name="status"]').selectOption('active');
-    await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.locator(`${E} th[data-field="salary"] button`).click();
-    await page.locator(`${E} th[data-field="salary"] button`).click();
-    await expect.poll(() => page.locator(`${E} th[data-field="salary"]`).getAttribute('aria-sort')).toBe('descending');
-    return opened;
-  }
-
-  it('a button POSTs {action, tableId, filters, sort} as JSON with the CSRF header; table:filterAction gets the payload itself', async () => {
-    const { page, posts, loads } = await filtered();
-    const before = loads.length;
-    await page.getByRole('button', { name: 'Recalculate' }).click();
-    await expect.poll(() => posts.length).toBe(1);
-    const body = posts[0].postDataJSON();
-    expect(body).toEqual({ action: 'recalculate', tableId: 'employees', filters: { status: 'active' }, sort: { salary: 'desc' } });
-    expect((await posts[0].allHeaders())['x-csrf-token']).toBe('demo-csrf-token');
-    await expect.poll(() => heard(page, 'table:filterAction').then((e) => e.length)).toBe(1);
-    const [payload] = await heard(page, 'table:filterAction');
-    expect(payload.detail).toBeUndefined();
-    expect(payload).toMatchObject({ tableId: 'employees', action: 'recalculate', type: 'button', params: body, response: { success: true, received: body } });
-    expect(new URL(payload.url).pathname).toBe('/api/employees/filter-action');
-    // The answer's response actions ran: a notification and a reload of the table.
-    await expect.poll(() => page.locator('.alm-toast').allTextContents()).toContain(payload.response.message);
-    await expect.poll(() => loads.length).toBeGreaterThan(before);
-  });
-
-  it('confirm: the built-in dialog asks first; Escape cancels and nothing is sent; OK sends', async () => {
-    const { page, posts } = await filtered();
-    await page.getByRole('button', { name: 'Archive inactive…' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.locator('.alm-confirm-message').textContent()).toBe('Archive the inactive employees that match the current filters?');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
-    expect(posts).toEqual([]);
-    await page.getByRole('button', { name: 'Archive inactive…' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => posts.length).toBe(1);
-    expect(posts[0].postDataJSON()).toMatchObject({ action: 'archive-inactive', filters: { status: 'active' } });
-  });
-
-  it('a link carries the current filters and sort as query parameters, follows them, honours target _blank with rel noopener', async () => {
-    const { page } = await filtered();
-    const link = page.getByRole('link', { name: 'Matching rows as JSON' });
-    await expect.poll(async () => new URL((await link.getAttribute('href'))!, page.url()).searchParams.get('sort')).toBe('salary desc');
-    const params = Object.fromEntries(new URL((await link.getAttribute('href'))!, page.url()).searchParams);
-    expect(params).toEqual({ pageSize: 'all', status: 'active', sort: 'salary desc' });
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    await page.locator('input[name="search"]').fill('an');
-    await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect.poll(async () => new URL((await link.getAttribute('href'))!, page.url()).searchParams.get('search')).toBe('an');
-    const popup = page.context().waitForEvent('page');
-    await link.click();
-    const opened = await popup;
-    await opened.waitForLoadState();
-    const json = JSON.parse(await opened.locator('body').innerText());
-    expect(json.data.every((row: any) => row.status === 'active')).toBe(true);
-    const [payload] = await heard(page, 'table:filterAction');
-    expect(payload).toMatchObject({ tableId: 'employees', action: 'json', type: 'link', params: { status: 'active', search: 'an', sort: 'salary desc' } });
-    expect(payload.url).toBe(await link.evaluate((a) => (a as HTMLAnchorElement).href));
-    expect('response' in payload).toBe(false);
-  });
-});
-
 describe('bad input and teardown (design.md "Bad input")', () => {
-  /** Add a table with these attributes to the page and start it; resolves when its rows show. */
-  async function addTable(page: TestPage, id: string, attrs: Record<string, string>) {
-    await page.evaluate(({ id, attrs }) => {
-      const table = document.createElement('table');
-      table.setAttribute('data-table', id);
-      for (const [name, value] of Object.entries(attrs)) table.setAttribute(name, value);
-      table.innerHTML = '<thead><tr><th data-field="name">Name</th></tr></thead><tbody><tr data-id="1"><td>One</td></tr><tr><td>No id</td></tr></tbody>';
-      const holder = document.createElement('div');
-      holder.id = `holder-${id}`;
-      holder.append(table);
-      document.querySelector('main')!.append(holder);
-      (window as any).Almanac.TableManager.initTable(table);
-    }, { id, attrs });
-    await expect.poll(() => page.locator(`table[data-table="${id}"] tbody tr:not(.alm-state-row)`).count()).toBe(2);
-  }
-  const warned = (page: TestPage, id: string) => page.warnings.filter((w) => w.startsWith(`[almanac] table "${id}":`));
-
   it('each malformed attribute or entry warns once and costs only its own part; the table keeps working', async () => {
     const { page, posts } = await open();
     await addTable(page, 'no-url', { 'data-show-checkbox': '', 'data-actions': '{"a":"A"}' });
@@ -384,32 +252,6 @@ describe('bad input and teardown (design.md "Bad input")', () => {
     await expect.poll(() => posts.length).toBe(1);
     expect(posts[0].postDataJSON()).toEqual({ action: 'done', ids: ['1'] });
     expect(warned(page, 'entries').filter((w) => w.includes('without an id'))).toHaveLength(1);
-  });
-
-  it('a link with confirm navigates only after OK, with the current filters; Cancel stays', async () => {
-    const { page } = await open();
-    await addTable(page, 'confirm-link', {
-      'data-filter-actions': '{"go":{"label":"Go to the index","url":"/index.html?from=table","type":"link","confirm":"Leave this page?","className":"btn go"}}',
-    });
-    await page.evaluate(() => (window as any).Almanac.TableManager.setFilters('confirm-link', { name: 'One' }));
-    const link = page.getByRole('link', { name: 'Go to the index' });
-    await expect.poll(() => link.getAttribute('href')).toBe('/index.html?from=table&name=One');
-    expect(await link.getAttribute('class')).toBe('alm-filter-action btn go');
-    expect(await link.getAttribute('target')).toBeNull();
-    await link.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/table-bulk-actions.html');
-    expect(await heard(page, 'table:filterAction')).toEqual([]);
-    await link.click();
-    expect(await page.getByRole('alertdialog').locator('.alm-confirm-message').textContent()).toBe('Leave this page?');
-    const [payload] = await page.evaluate(() => new Promise<any[]>((resolve) => {
-      // Read the payload before the page goes away.
-      (window as any).EventManager.on('table:filterAction', (p: any) => resolve([{ ...p }]));
-      (document.querySelector('dialog .alm-confirm-ok') as HTMLButtonElement).click();
-    }));
-    expect(payload).toMatchObject({ tableId: 'confirm-link', action: 'go', type: 'link', params: { name: 'One' } });
-    await page.waitForURL(/\/index\.html\?from=table&name=One$/);
   });
 
   it('destroy removes the bar, the filter actions and the field-error marks; an answer arriving later changes nothing', async () => {
