@@ -46,14 +46,20 @@ export function toggleEmployee({ db, id }) {
  * POST /api/employees/bulk, body { action, ids, ...extra } (spec "Bulk action").
  * A compound data-actions key such as 'status|inactive' arrives as
  * { action: 'status', status: 'inactive', ids: [...] }.
- * -> { success, affected, actions }
+ * -> { success, affected, removed (delete: the ids deleted), actions }; 'promote' is always refused (422)
  */
 export function bulkEmployees({ db, body }) {
   const ids = toIds(body.ids);
   if (ids.length === 0) throw new HttpError(400, 'Select at least one row');
   if (body.action === 'delete') {
+    // `removed` lists the rows that are gone: the table announces table:rowRemoved for each.
+    const removed = db.all(`SELECT id FROM employees WHERE id IN (${marks(ids)})`, ids).map((row) => row.id);
     const affected = db.run(`DELETE FROM employees WHERE id IN (${marks(ids)})`, ids);
-    return { success: true, affected, actions: [notify('success', `Deleted ${affected} employee(s)`)] };
+    return { success: true, affected, removed, actions: [notify('success', `Deleted ${affected} employee(s)`)] };
+  }
+  if (body.action === 'promote') {
+    // A demo of a refused action: the table keeps the selection and shows this message.
+    throw new HttpError(422, 'Promotions need a manager’s approval: nothing was changed');
   }
   if (body.action === 'status') {
     const status = body.status;

@@ -1,6 +1,7 @@
 // Hostile payloads for the hostile demo pages (demo/pages/hostile-*.html) and
 // tests/e2e/hostile-*.e2e.ts: every string of hostile-corpus.mjs as table rows,
 // column labels, filter options, calendar events and click answers.
+import { HttpError } from './http.mjs';
 import { HOSTILE } from './hostile-corpus.mjs';
 
 /** A query parameter as sent (not trimmed: the strings' own spaces matter), '' when absent. */
@@ -65,3 +66,23 @@ export const events = () => ({ success: true, data: hostileEvents() });
 
 /** GET /api/hostile/events/:key/click: data merged into the clicked event, echoing its id. */
 export const click = ({ key }) => ({ success: true, data: { description: `clicked ${key}`, location: key } });
+
+/**
+ * POST /api/hostile/action (hostile-bulk-actions.html), whose answers carry the
+ * strings. A bulk action (body { action: one of the strings, ids }) is refused
+ * (422) with the string as `message` and an errors map marking each row's note
+ * input with it (the first row's as an object). A filter action 'say-N' succeeds
+ * with string N in a notification.
+ */
+export function action({ body }) {
+  const index = HOSTILE.indexOf(body.action);
+  if (index >= 0) {
+    const ids = Array.isArray(body.ids) ? body.ids.filter((id) => Number.isInteger(id) && id > 0 && id <= HOSTILE.length) : [];
+    // The first row's message is an object (shown as its JSON text), the others the string.
+    const errors = Object.fromEntries(ids.map((id, i) => [`hostile-bulk_note_${id}`, i === 0 ? { '<b>': HOSTILE[index].slice(0, 40) } : HOSTILE[index]]));
+    throw new HttpError(422, HOSTILE[index], { errors });
+  }
+  const n = Number(/^say-(\d+)$/.exec(String(body.action))?.[1] ?? NaN);
+  const message = Number.isInteger(n) && n < HOSTILE.length ? HOSTILE[n] : 'no such string';
+  return { success: true, actions: [{ type: 'notification', level: 'info', message }] };
+}

@@ -35,3 +35,21 @@ export function reset({ db }) {
   db.reset();
   return { success: true };
 }
+
+/**
+ * POST /api/tasks/bulk, body { action, ids }: the bulk actions of the local
+ * "tasks" table on table-bulk-actions.html (its rows live in the page, so
+ * nothing is stored). 'done' succeeds; 'assign' is refused with an errors map
+ * keyed by the element ids of the rows' owner inputs ({tableId}_{field}_{rowId},
+ * spec "Errors" 4), which the table marks.
+ */
+export function tasksBulk({ body }) {
+  const ids = Array.isArray(body.ids) ? body.ids.map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= 1000) : [];
+  if (ids.length === 0) throw new HttpError(400, 'Select at least one task');
+  if (body.action === 'done') return { success: true, affected: ids.length, actions: [{ type: 'notification', level: 'success', message: `${ids.length} task(s) marked done (demo: nothing stored)` }] };
+  if (body.action === 'assign') {
+    const errors = Object.fromEntries(ids.map((id) => [`tasks_owner_${id}`, 'Choose an owner first']));
+    throw new HttpError(422, 'Some tasks have no owner', { errors });
+  }
+  throw new HttpError(400, 'Unknown bulk action');
+}

@@ -1,11 +1,79 @@
-// Stub: replaced by the issue "TableManager III" bulk-actions work.
 /**
- * Field-level errors (spec "Errors" 4): a response's `errors` map, keys are
- * element ids `{tableId}_{field}_{rowId}`, values messages. Returns how many
- * elements were marked.
+ * Field-level errors (spec "Errors" 4): a response's `errors` map, whose keys
+ * are element ids `{tableId}_{field}_{rowId}` and whose values are messages.
+ * Each element of this table that a key names is marked: aria-invalid, the
+ * class alm-invalid, and a visible message (text, never markup) linked by
+ * aria-describedby. Keys of other tables (not starting with `{tableId}_`)
+ * are left alone. Each call first removes the marks of the previous one.
+ */
+import { safeStringify } from '../../core/json';
+
+type Undo = () => void;
+
+/** The marks each table has on the page now (removed by the next call or clearFieldErrors). */
+const marks = new Map<string, Undo[]>();
+
+/** Elements a message goes after (inside them it would not show); beside anything else it goes inside. */
+const CONTROL = /^(?:INPUT|SELECT|TEXTAREA|BUTTON)$/;
+
+function messageText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(' ');
+  return safeStringify(value);
+}
+
+/** An id no element has yet: `base`, else base-2, base-3... */
+function freeId(doc: Document, base: string): string {
+  let id = base;
+  for (let n = 2; doc.getElementById(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+function mark(element: HTMLElement, value: unknown): Undo {
+  const doc = element.ownerDocument;
+  const message = doc.createElement('span');
+  message.className = 'alm-field-error';
+  message.id = freeId(doc, `${element.id}-error`);
+  message.textContent = messageText(value);
+  if (CONTROL.test(element.tagName)) element.after(message);
+  else element.append(message);
+  const before = { invalid: element.getAttribute('aria-invalid'), described: element.getAttribute('aria-describedby'), hadClass: element.classList.contains('alm-invalid') };
+  element.setAttribute('aria-invalid', 'true');
+  element.classList.add('alm-invalid');
+  element.setAttribute('aria-describedby', [before.described, message.id].filter(Boolean).join(' '));
+  return () => {
+    message.remove();
+    restore(element, 'aria-invalid', before.invalid);
+    restore(element, 'aria-describedby', before.described);
+    if (!before.hadClass) element.classList.remove('alm-invalid');
+  };
+}
+
+function restore(element: Element, name: string, value: string | null): void {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
+/** Remove the marks a table's last errors map made. */
+export function clearFieldErrors(tableId: string): void {
+  for (const undo of marks.get(tableId) ?? []) undo();
+  marks.delete(tableId);
+}
+
+/**
+ * Mark the elements `errors` names (see above); returns how many were
+ * marked. Anything but an object clears the marks and marks nothing.
  */
 export function showFieldErrors(tableId: string, errors: unknown): number {
-  void tableId;
-  void errors;
-  return 0;
+  clearFieldErrors(tableId);
+  if (typeof document === 'undefined' || !errors || typeof errors !== 'object' || Array.isArray(errors)) return 0;
+  const undo: Undo[] = [];
+  const prefix = `${String(tableId)}_`;
+  for (const key of Object.keys(errors)) {
+    if (!key.startsWith(prefix) || key === prefix) continue;
+    const element = document.getElementById(key);
+    if (element) undo.push(mark(element, (errors as Record<string, unknown>)[key]));
+  }
+  if (undo.length) marks.set(tableId, undo);
+  return undo.length;
 }

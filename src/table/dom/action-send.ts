@@ -1,0 +1,66 @@
+/**
+ * Sending a bulk or filter action and acting on its answer, shared by
+ * bulk-actions.ts and filter-actions.ts: POST JSON with the CSRF header
+ * (core/http), success unless the answer says `success: false`, response
+ * actions through the safe handler, an `errors` map marked on the page, and
+ * failures told to the user without ever navigating (spec "Authentication"
+ * 2: 403 notifies, 401 goes to the host's authentication error handler).
+ */
+import { handleResponseActions } from '../../core/actions';
+import { handleAuthError, notify, type NoticeLevel } from '../../core/host';
+import { authFailure, requestJson } from '../../core/http';
+import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';
+import { showFieldErrors } from './field-errors';
+import type { FeatureContext } from './feature';
+
+export type Sent =
+  | { ok: true; response: unknown }
+  /** `response`: the answer's JSON (a success:false body, or an HTTP error's body); `message`: what the user is shown. */
+  | { ok: false; response: unknown; error: unknown; message: string };
+
+const GENERIC = 'The action failed. Please try again.';
+const FORBIDDEN = 'You do not have permission to do this.';
+const SIGNED_OUT = 'Your session has ended. Please sign in again.';
+
+/** POST `body` to `url`; never throws. An aborted request (the table went away) resolves null. */
+export async function sendAction(url: string, body: unknown, signal: AbortSignal): Promise<Sent | null> {
+  try {
+    const response = await requestJson(url, { method: 'POST', body, signal });
+    if (signal.aborted) return null;
+    if (succeeded(response)) return { ok: true, response };
+    const message = serverMessage(response) ?? GENERIC;
+    return { ok: false, response, error: new Error(message), message };
+  } catch (error) {
+    if (signal.aborted) return null;
+    const response = (error as { body?: unknown } | null)?.body;
+    const auth = authFailure(error);
+    const message = auth === 'forbidden' ? FORBIDDEN : auth === 'unauthorized' ? SIGNED_OUT : serverMessage(response) ?? GENERIC;
+    return { ok: false, response, error, message };
+  }
+}
+
+/** After a success: the answer's response actions (host ResponseHandler or the built-in) and its errors map. */
+export async function afterSuccess(ctx: FeatureContext, response: unknown, context: Record<string, unknown>): Promise<void> {
+  showFieldErrors(ctx.store.id, errorsMap(response));
+  await handleResponseActions(response, responseActions(response), context, {
+    notify: (level, message) => notify(level as NoticeLevel, message),
+    reloadWidget: () => void ctx.store.load({ force: true }),
+    warn: ctx.warn,
+  });
+}
+
+/**
+ * After a failure: the errors map is marked, and the user told once. A 401
+ * goes to the host's authentication error handler (a notification without
+ * one); nothing navigates.
+ */
+export function afterFailure(ctx: FeatureContext, sent: Extract<Sent, { ok: false }>): void {
+  showFieldErrors(ctx.store.id, errorsMap(sent.response));
+  if (authFailure(sent.error) === 'unauthorized' && handleAuthError(sent.error)) return;
+  notify('error', sent.message);
+}
+
+/** How the page names a table in labels: its aria-label, else its id. */
+export function tableName(ctx: FeatureContext): string {
+  return ctx.table.getAttribute('aria-label')?.trim() || ctx.store.id;
+}
