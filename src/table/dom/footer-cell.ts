@@ -93,8 +93,10 @@ export class CellMemory {
     for (const [el, saved] of this.#saved) {
       el.replaceChildren(...saved.children);
       for (const [name, value] of saved.attrs) {
+        // Read first: Chromium syncs a style changed through el.style lazily, and removing it unread leaves style="".
+        const now = el.getAttribute(name);
         if (value === null) el.removeAttribute(name);
-        else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+        else if (now !== value) el.setAttribute(name, value);
       }
     }
     this.#saved.clear();
