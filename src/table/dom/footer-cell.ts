@@ -12,7 +12,7 @@ import { applyFormatter } from './formatter';
 
 const ALIGN = new Set(['left', 'right', 'center', 'start', 'end', 'justify']);
 /** What a page total is called on screen and to a screen reader. */
-export const PAGE_TOTAL = { note: '(this page)', title: 'Total of this page only' };
+const PAGE_TOTAL = { note: '(this page)', title: 'Total of this page only' };
 
 export interface FooterCell {
   el: HTMLTableCellElement;

@@ -15,7 +15,10 @@
  * Teardown puts every cell back as the page wrote it (content, class,
  * style, title, colspan, hidden) and removes what was added.
  */
-import { aggregateFromStats, fieldStats, legacyAggregates, serverTotal, type FieldStats } from '../model/aggregates';
+import { describeError } from '../../core/json';
+import {
+  aggregateFromStats, fieldStats, legacyAggregates, serverTotal, type AggregateType, type BuiltInAggregate, type FieldStats,
+} from '../model/aggregates';
 import { alignedSpan, footerPlan, type FooterCellPlan } from '../model/footer-plan';
 import type { ColumnDef, Formatter, Row } from '../model/types';
 import type { FeatureContext } from './feature';
@@ -24,155 +27,191 @@ import { CellMemory, readFooterCell, writeCell, type CellOutput, type FooterCell
 const NUMERIC_FORMATS = new Set(['number', 'currency', 'percent', 'bytes', 'duration']);
 
 export function attachFooter(ctx: FeatureContext): () => void {
-  const { store, table } = ctx;
-  const legacy = legacyAggregates(store.config.footerAggregates);
+  const legacy = legacyAggregates(ctx.store.config.footerAggregates);
   legacy.problems.forEach(ctx.warn);
-  if (!table.tFoot && !legacy.types.size) {
-    if (store.config.showFooter) ctx.warn('data-show-footer is set but the table has no <tfoot> and no data-footer-aggregates — no footer shown');
+  if (!ctx.table.tFoot && !legacy.types.size) {
+    if (ctx.store.config.showFooter) ctx.warn('data-show-footer is set but the table has no <tfoot> and no data-footer-aggregates — no footer shown');
     return () => {};
   }
-  const memory = new CellMemory();
-  const made = table.tFoot ? null : table.createTFoot();
-  let cells: FooterCell[][] = made ? [] : readCells(table.tFoot as HTMLTableSectionElement, ctx.warn);
-  let plan: FooterCellPlan[][] = [];
-  let planned: ColumnDef[] | null = null;
-  const fillers: { start: HTMLTableCellElement | null; end: HTMLTableCellElement | null } = { start: null, end: null };
-  const cache: { rows: Row[] | null; stats: Map<string, FieldStats> } = { rows: null, stats: new Map() };
-  let announced = false;
+  const footer = new Footer(ctx, legacy.types);
+  return () => footer.dispose();
+}
 
-  const replan = () => {
-    if (planned === store.columns) return;
-    planned = store.columns;
-    if (made) cells = madeCells(made, store.columns);
-    plan = footerPlan(cells.map((row) => row.map((c) => c.input)), store.columns.map((c) => c.field), legacy.types);
-    const flat = cells.flat();
-    plan.flat().forEach((p, i) => {
-      const problem = p.problem ?? (p.mode ? flat[i].broken : undefined);
-      if (problem) ctx.warn(problem);
+/** The footer of one table: its cells, their plan, and what was changed in the page (to undo). */
+class Footer {
+  readonly #ctx: FeatureContext;
+  readonly #legacy: ReadonlyMap<string, BuiltInAggregate>;
+  readonly #memory = new CellMemory();
+  /** The tfoot made for legacy mode, when the page has none. */
+  readonly #made: HTMLTableSectionElement | null;
+  #cells: FooterCell[][];
+  #plan: FooterCellPlan[][] = [];
+  #planned: ColumnDef[] | null = null;
+  readonly #fillers: { start: HTMLTableCellElement | null; end: HTMLTableCellElement | null } = { start: null, end: null };
+  #statsOf: { rows: Row[] | null; stats: Map<string, FieldStats> } = { rows: null, stats: new Map() };
+  #announced = false;
+  #live = true;
+  #queued = false;
+  readonly #unlisten: () => void;
+  readonly #observer: MutationObserver;
+
+  constructor(ctx: FeatureContext, legacy: ReadonlyMap<string, BuiltInAggregate>) {
+    const { store, table } = ctx;
+    this.#ctx = ctx;
+    this.#legacy = legacy;
+    this.#made = table.tFoot ? null : table.createTFoot();
+    this.#cells = this.#made ? [] : readCells(table.tFoot as HTMLTableSectionElement, ctx.warn);
+    this.#unlisten = store.listen((name) => name === 'table:render' && this.#sync());
+    // The header row changes without a render when the row-actions column arrives or the checkbox column shows.
+    this.#observer = new MutationObserver(() => this.#later());
+    if (table.tHead) this.#observer.observe(table.tHead, { childList: true, subtree: true });
+    this.#sync();
+  }
+
+  dispose(): void {
+    this.#live = false;
+    this.#unlisten();
+    this.#observer.disconnect();
+    this.#fillers.start?.remove();
+    this.#fillers.end?.remove();
+    this.#memory.restore();
+    this.#made?.remove();
+  }
+
+  #later(): void {
+    if (this.#queued) return;
+    this.#queued = true;
+    queueMicrotask(() => {
+      this.#queued = false;
+      if (this.#live) this.#sync();
     });
-  };
+  }
 
-  const align = () => {
+  /** Plan, align and fill; table:footerSetup the first time the footer shows loaded data. */
+  #sync(): void {
+    const { store, table } = this.#ctx;
+    this.#replan();
+    this.#align();
+    const aggregates = this.#fill();
+    if (this.#announced || !store.loaded) return;
+    this.#announced = true;
+    store.emit('table:footerSetup', { tableId: store.id, tfoot: table.tFoot, data: store.view.ordered, aggregates });
+  }
+
+  /** The plan follows the columns (a fallback field is the leaf column at the cell's position). */
+  #replan(): void {
+    const columns = this.#ctx.store.columns;
+    if (this.#planned === columns) return;
+    this.#planned = columns;
+    if (this.#made) this.#cells = madeCells(this.#made, columns);
+    this.#plan = footerPlan(this.#cells.map((row) => row.map((c) => c.input)), columns.map((c) => c.field), this.#legacy);
+    const flat = this.#cells.flat();
+    this.#plan.flat().forEach((p, i) => {
+      const problem = p.problem ?? (p.mode ? flat[i].broken : undefined);
+      if (problem) this.#ctx.warn(problem);
+    });
+  }
+
+  /** Hidden columns hide or narrow their cells; the checkbox and row-actions columns get a blank cell. */
+  #align(): void {
+    const { store, table } = this.#ctx;
     const visible = store.columns.map((c) => c.visible);
-    cells.forEach((row, r) => row.forEach((cell, i) => {
-      const want = alignedSpan(plan[r][i], visible);
-      if (cell.el.hidden === want.hidden && cell.el.colSpan === (want.hidden ? cell.el.colSpan : want.colSpan)) return;
-      memory.touch(cell.el);
+    this.#cells.forEach((row, r) => row.forEach((cell, i) => {
+      const want = alignedSpan(this.#plan[r][i], visible);
+      if (cell.el.hidden === want.hidden && (want.hidden || cell.el.colSpan === want.colSpan)) return;
+      this.#memory.touch(cell.el);
       cell.el.hidden = want.hidden;
       if (!want.hidden) cell.el.colSpan = want.colSpan;
     }));
     const header = table.tHead?.querySelector('tr.alm-header-row');
     const foot = table.tFoot;
     if (!foot) return;
-    fillers.start = filler(fillers.start, !!header?.querySelector(':scope > .alm-select-cell'), foot, 'start');
-    fillers.end = filler(fillers.end, !!header?.querySelector(':scope > .alm-row-actions'), foot, 'end');
-  };
+    this.#fillers.start = filler(this.#fillers.start, !!header?.querySelector(':scope > .alm-select-cell'), foot, 'start');
+    this.#fillers.end = filler(this.#fillers.end, !!header?.querySelector(':scope > .alm-row-actions'), foot, 'end');
+  }
 
-  const statsOf = (rows: Row[], field: string) => {
-    if (cache.rows !== rows) cache.stats.clear();
-    cache.rows = rows;
-    let stats = cache.stats.get(field);
-    if (!stats) cache.stats.set(field, (stats = fieldStats(rows, field)));
-    return stats;
-  };
-
-  /** Every planned cell's output; the aggregates computed, for table:footerSetup. */
-  const fill = (): Array<Record<string, unknown>> => {
+  /** Write every planned cell; returns what was computed (table:footerSetup). */
+  #fill(): Array<Record<string, unknown>> {
+    const { store } = this.#ctx;
     const rows = store.view.ordered;
-    const server = store.isServerSide;
     const results: Array<Record<string, unknown>> = [];
-    cells.forEach((row, r) => row.forEach((cell, i) => {
-      const p = plan[r][i];
+    this.#cells.forEach((row, r) => row.forEach((cell, i) => {
+      const p = this.#plan[r][i];
       if (!p.mode || !p.type || cell.broken || cell.el.hidden) return;
-      const out = output(cell, p, rows, server);
+      const out = this.#output(cell, p, p.type, rows);
       if (!out) return;
-      writeCell(cell, out, memory, store.id);
+      writeCell(cell, out, this.#memory, store.id);
       results.push({ field: p.field, aggregateType: p.type, value: out.value, pageTotal: out.pageTotal, cell: cell.el });
     }));
     return results;
-  };
+  }
 
-  const output = (cell: FooterCell, p: FooterCellPlan, rows: Row[], server: boolean): CellOutput | null => {
-    const type = p.type as NonNullable<FooterCellPlan['type']>;
+  /**
+   * A cell's value: the server's total when it sent one (server-side), else
+   * computed over `rows` (all filtered rows client-side; the current page
+   * server-side, then marked as a page total). null when the cell cannot be
+   * filled (a function name that is not a function).
+   */
+  #output(cell: FooterCell, p: FooterCellPlan, type: AggregateType, rows: Row[]): CellOutput | null {
+    const { store, table } = this.#ctx;
+    const server = store.isServerSide;
     const column = store.columns.find((c) => c.field === p.field) ?? store.columns[p.start];
-    const attrs: Record<string, unknown> = {
-      isFooter: true, field: p.field, aggregateType: type, tableId: store.id, column, table, pageTotal: false,
-    };
+    const attrs: Record<string, unknown> = { isFooter: true, field: p.field, aggregateType: type, tableId: store.id, column, table, pageTotal: false };
+    const total = server ? serverTotal(store.serverMeta?.aggregates, p.field, type) : null;
+    if (total && !total.found && total.problem) this.#ctx.warn(`meta.aggregates "${p.field}" ${total.problem} — the page total is shown`);
     let value: unknown;
-    let pageTotal = false;
-    const total = server ? serverTotal(store.serverMeta?.aggregates, p.field, type) : { found: false as const };
-    if (!total.found && 'problem' in total && total.problem) ctx.warn(`meta.aggregates "${p.field}" ${total.problem} — the page total is shown`);
-    if (total.found) value = total.value;
-    else {
-      pageTotal = attrs.pageTotal = server;
-      if (type === 'custom') {
-        const fn = named(cell.custom as string, 'data-custom');
-        if (!fn) return null;
-        value = callCustom(fn, cell, rows, attrs);
-      } else value = aggregateFromStats(statsOf(rows, p.field), type);
-    }
-    attrs.aggregate = value;
-    const numeric = column?.format && NUMERIC_FORMATS.has(column.format);
-    const format = type === 'count' ? 'number' : type === 'custom' ? (typeof value === 'number' ? 'number' : 'text') : numeric ? column.format! : 'number';
-    const options = type === 'count' || type === 'custom' ? {} : column?.formatOptions ?? {};
-    const out: CellOutput = { value, format, options, pageTotal, columnClass: column?.cellClass ?? '' };
-    if (cell.formatter) {
-      const fn = named(cell.formatter, 'data-formatter');
+    if (total?.found) value = total.value;
+    else if (type === 'custom') {
+      const fn = this.#named(cell.custom as string, 'data-custom');
       if (!fn) return null;
-      out.formatter = { name: cell.formatter, fn, rows, attrs };
-    }
-    return out;
-  };
+      attrs.pageTotal = server;
+      value = this.#callCustom(fn, cell, rows, attrs);
+    } else value = aggregateFromStats(this.#stats(rows, p.field), type);
+    attrs.aggregate = value;
+    const out: CellOutput = { value, ...defaultFormat(type, value, column), pageTotal: server && !total?.found, columnClass: column?.cellClass ?? '' };
+    attrs.pageTotal = out.pageTotal;
+    if (!cell.formatter) return out;
+    const fn = this.#named(cell.formatter, 'data-formatter');
+    return fn ? { ...out, formatter: { name: cell.formatter, fn, rows, attrs } } : null;
+  }
 
-  const named = (name: string, what: string): Formatter | undefined => {
-    const fn = store.formatter(name);
-    if (typeof fn !== 'function') ctx.warn(`${what} "${name.slice(0, 60)}" is not a function — footer cell left as it is`);
-    return typeof fn === 'function' ? fn : undefined;
-  };
+  /** One pass per field over the same rows (a page change or a re-render reuses it). */
+  #stats(rows: Row[], field: string): FieldStats {
+    const cache = this.#statsOf;
+    if (cache.rows !== rows) this.#statsOf = { rows, stats: new Map() };
+    let stats = this.#statsOf.stats.get(field);
+    if (!stats) this.#statsOf.stats.set(field, (stats = fieldStats(rows, field)));
+    return stats;
+  }
 
-  const callCustom = (fn: Formatter, cell: FooterCell, rows: Row[], attrs: Record<string, unknown>): unknown => {
+  /** A page function named by an attribute (registered formatters, then a dotted path on window). */
+  #named(name: string, attr: string): Formatter | undefined {
+    const fn = this.#ctx.store.formatter(name);
+    if (typeof fn === 'function') return fn;
+    this.#ctx.warn(`${attr} "${name.slice(0, 60)}" is not a function — footer cell left as it is`);
+    return undefined;
+  }
+
+  #callCustom(fn: Formatter, cell: FooterCell, rows: Row[], attrs: Record<string, unknown>): unknown {
     try {
-      return (fn as unknown as (...args: unknown[]) => unknown)(rows, cell.el, table, attrs);
+      return (fn as unknown as (...args: unknown[]) => unknown)(rows, cell.el, this.#ctx.table, attrs);
     } catch (error) {
-      ctx.warn(`data-custom "${cell.custom}" threw (${error instanceof Error ? error.message : 'an error'}) — footer cell shows nothing`);
+      this.#ctx.warn(`data-custom "${cell.custom}" threw (${describeError(error)}) — footer cell shows nothing`);
       return null;
     }
-  };
+  }
+}
 
-  const sync = () => {
-    replan();
-    align();
-    const results = fill();
-    if (announced || !store.loaded) return;
-    announced = true;
-    store.emit('table:footerSetup', { tableId: store.id, tfoot: table.tFoot, data: store.view.ordered, aggregates: results });
-  };
-
-  let live = true;
-  let queued = false;
-  const later = () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      if (live) sync();
-    });
-  };
-  const unlisten = store.listen((name) => name === 'table:render' && sync());
-  // The header row changes without a render when the row-actions column arrives or the checkbox column shows.
-  const observer = new MutationObserver(later);
-  if (table.tHead) observer.observe(table.tHead, { childList: true, subtree: true });
-  sync();
-
-  return () => {
-    live = false;
-    unlisten();
-    observer.disconnect();
-    fillers.start?.remove();
-    fillers.end?.remove();
-    memory.restore();
-    made?.remove();
-  };
+/**
+ * The format of a cell that names none: count as a number; sum, avg, min
+ * and max in the column's number-like format (a currency column's total is
+ * currency), else as a number; a custom value as a number or as its text.
+ */
+function defaultFormat(type: AggregateType, value: unknown, column: ColumnDef | undefined): Pick<CellOutput, 'format' | 'options'> {
+  if (type === 'count') return { format: 'number', options: {} };
+  if (type === 'custom') return { format: typeof value === 'number' ? 'number' : 'text', options: {} };
+  const own = column?.format && NUMERIC_FORMATS.has(column.format) ? column.format : 'number';
+  return { format: own, options: column?.formatOptions ?? {} };
 }
 
 /** The page's tfoot cells, row by row. */
