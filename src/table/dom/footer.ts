@@ -49,6 +49,10 @@ class Footer {
   #planned: ColumnDef[] | null = null;
   readonly #fillers: { start: HTMLTableCellElement | null; end: HTMLTableCellElement | null } = { start: null, end: null };
   #statsOf: { rows: Row[] | null; stats: Map<string, FieldStats> } = { rows: null, stats: new Map() };
+  /** Stats over every row of `source` (any order: a sort, or a cleared filter, reuses them). */
+  #fullStats: { source: Row[] | null; stats: Map<string, FieldStats> } = { source: null, stats: new Map() };
+  /** Fields only counted: their pass reads no numbers. */
+  #countOnly = new Set<string>();
   #announced = false;
   #live = true;
   #queued = false;
@@ -106,6 +110,8 @@ class Footer {
     if (this.#made) this.#cells = madeCells(this.#made, columns);
     this.#plan = footerPlan(this.#cells.map((row) => row.map((c) => c.input)), columns.map((c) => c.field), this.#legacy);
     const flat = this.#cells.flat();
+    const planned = this.#plan.flat().filter((p) => p.mode && p.type !== 'custom');
+    this.#countOnly = new Set(planned.map((p) => p.field).filter((f) => planned.every((p) => p.field !== f || p.type === 'count')));
     this.#plan.flat().forEach((p, i) => {
       const problem = p.problem ?? (p.mode ? flat[i].broken : undefined);
       if (problem) this.#ctx.warn(problem);
@@ -175,12 +181,20 @@ class Footer {
     return fn ? { ...out, formatter: { name: cell.formatter, fn, rows, attrs } } : null;
   }
 
-  /** One pass per field over the same rows (a page change or a re-render reuses it). */
+  /**
+   * One pass per field over the same rows (a page change or a re-render
+   * reuses it). The filtered rows only ever drop rows, so as many as the
+   * table holds are all of them, whatever the order: a sort or a cleared
+   * search reuses the full pass instead of reading 100,000 rows again.
+   */
   #stats(rows: Row[], field: string): FieldStats {
-    const cache = this.#statsOf;
-    if (cache.rows !== rows) this.#statsOf = { rows, stats: new Map() };
-    let stats = this.#statsOf.stats.get(field);
-    if (!stats) this.#statsOf.stats.set(field, (stats = fieldStats(rows, field)));
+    const source = this.#ctx.store.rows;
+    const full = rows.length === source.length;
+    if (full && this.#fullStats.source !== source) this.#fullStats = { source, stats: new Map() };
+    if (!full && this.#statsOf.rows !== rows) this.#statsOf = { rows, stats: new Map() };
+    const cache = full ? this.#fullStats.stats : this.#statsOf.stats;
+    let stats = cache.get(field);
+    if (!stats) cache.set(field, (stats = fieldStats(rows, field, this.#countOnly.has(field))));
     return stats;
   }
 

@@ -52,9 +52,15 @@ export interface FieldStats {
 /**
  * One pass over `rows` reading `field` (own property, else a dotted path).
  * The sum is compensated (Neumaier), so 0.1 + 0.2 + ... stays as exact as a
- * double allows whatever the row order.
+ * double allows whatever the row order. `countOnly` skips reading numbers
+ * (a field only counted): then only `count` is meaningful.
  */
-export function fieldStats(rows: readonly Row[], field: string): FieldStats {
+export function fieldStats(rows: readonly Row[], field: string, countOnly = false): FieldStats {
+  if (countOnly) {
+    let n = 0;
+    for (let i = 0; i < rows.length; i++) if (!isEmptyValue(fieldValue(rows[i], field))) n++;
+    return { count: n, numeric: 0, sum: 0, min: Infinity, max: -Infinity };
+  }
   let count = 0;
   let numeric = 0;
   let sum = 0;

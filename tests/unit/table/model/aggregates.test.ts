@@ -110,6 +110,10 @@ describe('fieldStats: one pass per field', () => {
     expect(fieldStats(rows(3, 'x', '', 1), 'v')).toEqual({ count: 3, numeric: 2, sum: 4, min: 1, max: 3 });
   });
 
+  it('countOnly counts the non-empty values without reading numbers', () => {
+    expect(fieldStats(rows(3, 'x', '', null, 1), 'v', true).count).toBe(3);
+  });
+
   it('100,000 rows of numbers and numeric strings sum exactly', () => {
     const many = Array.from({ length: 100_000 }, (_, i) => ({ v: i % 2 ? i : String(i) }));
     expect(aggregate(many, 'v', 'sum')).toBe((99_999 * 100_000) / 2);
