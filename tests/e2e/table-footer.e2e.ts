@@ -1,7 +1,7 @@
 // Footers in the browser (spec "Footer cells (tfoot)" and its five rules, table:footerSetup;
 // issue "TableManager III" 6) on demo/pages/table-footer.html, with the footer chunk loaded on use.
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser, type TestPage } from './harness';
+import { openPage, seriousAxeViolations, useBrowser, type TestPage } from './harness';
 
 useBrowser();
 const PAY = 'table[data-table="payroll"]';
@@ -149,5 +149,13 @@ describe('table:footerSetup and teardown', () => {
     await expect.poll(() => page.locator(`${PAY} tfoot td[hidden]`).count()).toBe(1);
     await page.evaluate(() => (window as any).Almanac.TableManager.destroy());
     expect(await page.locator('tfoot').evaluateAll((fs) => fs.map((f) => f.outerHTML))).toEqual(original);
+  });
+});
+
+describe('accessibility', () => {
+  it('the footer demo page has no serious or critical axe violations once every footer is filled', async () => {
+    const { page } = await openPayroll();
+    await expect.poll(() => page.locator('#page-qty').textContent()).toContain('(this page)');
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
