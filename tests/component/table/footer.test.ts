@@ -1,54 +1,9 @@
 // The footer chunk on a mounted table in jsdom (spec "Footer cells (tfoot)"; issue "TableManager III" 6).
 // The browser behaviour (loading the chunk, the demo API, server totals) is in tests/e2e/table-footer.e2e.ts.
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it } from 'vitest';
-import { attachFooter } from '../../../src/table/dom/footer';
-import { mountTable } from '../../../src/table/dom/mount.svelte';
-import { readTable } from '../../../src/table/dom/markup';
-import { buildConfig } from '../../../src/table/model/config';
-import { GLOBAL_DEFAULTS } from '../../../src/table/model/options';
+import { describe, expect, it } from 'vitest';
 import type { Row } from '../../../src/table/model/types';
-import { TableStore } from '../../../src/table/store.svelte';
-
-const teardowns: Array<() => void> = [];
-afterEach(() => {
-  teardowns.splice(0).forEach((t) => t());
-  document.body.innerHTML = '';
-});
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const HEAD = '<thead><tr><th data-field="name">Name</th><th data-field="qty" data-type="number">Qty</th><th data-field="price" data-format="currency" data-currency="USD" data-decimals="2">Price</th></tr></thead>';
-const ROWS: Row[] = [
-  { id: 1, name: 'Ann', qty: 2, price: 10 },
-  { id: 2, name: 'Bob', qty: 3, price: '20.5' },
-  { id: 3, name: 'Cy', qty: 5, price: 1 },
-];
-
-async function setup(tableHtml: string, rows: Row[] | null = ROWS, globals: Record<string, unknown> = {}) {
-  document.body.innerHTML = `<div>${tableHtml}</div>`;
-  const table = document.querySelector('table') as HTMLTableElement;
-  const parsed = readTable(table)!;
-  const config = buildConfig({ id: parsed.id, global: GLOBAL_DEFAULTS, markup: parsed.options, template: null, filterModes: {}, hasSearchControl: true });
-  const store = new TableStore(config, parsed.columns, [], { resolveFormatter: (name) => globals[name] as never });
-  const unmount = mountTable(table, store, parsed.leafRow, parsed.toolbar);
-  const warnings: string[] = [];
-  const warn = (m: string) => warnings.includes(m) || warnings.push(m); // once per message, as core/warn does
-  const events: Array<[string, Record<string, unknown>]> = [];
-  store.listen((name, payload) => events.push([name, payload]));
-  if (rows) store.setData(rows);
-  else if (parsed.rows) store.setData(parsed.rows);
-  const stop = attachFooter({ store, table, warn });
-  const teardown = () => {
-    stop();
-    store.dispose();
-    unmount();
-  };
-  teardowns.push(teardown);
-  await settle();
-  return { table, store, warnings, events, teardown: () => teardowns.splice(teardowns.indexOf(teardown), 1)[0]() };
-}
-const text = (selector: string) => document.querySelector(selector)?.textContent;
-const footTexts = (table: HTMLTableElement) => Array.from(table.tFoot!.rows, (r) => Array.from(r.cells, (c) => c.textContent));
+import { footTexts, HEAD, ROWS, settle, setup, text } from './footer-helpers';
 
 describe('explicit cells (data-aggregate)', () => {
   it('sum, avg, count, min and max over the filtered rows of all pages, updated on every render', async () => {
@@ -263,49 +218,3 @@ describe('table:footerSetup and teardown', () => {
     expect(table.tFoot!.outerHTML).toBe(original);
   });
 });
-
-describe('server-side tables (store.isServerSide)', () => {
-  const serve = (store: TableStore, aggregates?: Record<string, unknown>) =>
-    store.applyPayload({ rows: ROWS.slice(0, 2), meta: { page: 1, pageSize: 2, total: 30, totalPages: 15, ...(aggregates ? { aggregates } : {}) }, raw: null }, true);
-  const TABLE = `<table data-table="t">${HEAD}<tfoot><tr><td data-aggregate="count" id="c"></td><td data-aggregate="sum" id="s"></td><td data-aggregate="max" id="m"></td></tr></tfoot></table>`;
-
-  it('meta.aggregates gives the totals of every matching row, by field and type', async () => {
-    const { store } = await setup(TABLE, null);
-    serve(store, { name: { count: 30 }, qty: 99, price: { max: '70.25' } });
-    await settle();
-    expect([text('#c'), text('#s'), text('#m')]).toEqual(['30', '99', '$70.25']);
-    expect(document.querySelectorAll('.alm-page-total')).toHaveLength(0);
-  });
-
-  it('without a server total the current page is aggregated and marked as a page total', async () => {
-    const { store } = await setup(TABLE, null);
-    serve(store, { qty: 99 });
-    await settle();
-    expect(text('#s')).toBe('99');
-    const c = document.querySelector('#c') as HTMLElement;
-    expect(c.textContent).toBe('2 (this page)');
-    expect(c.classList.contains('alm-page-total')).toBe(true);
-    expect(c.title).toBe('Total of this page only');
-    expect(c.querySelector('.alm-page-note')?.textContent).toBe(' (this page)');
-  });
-
-  it('a total that is not a number warns once and the page total is shown instead', async () => {
-    const { store, warnings } = await setup(TABLE, null);
-    serve(store, { qty: '<b>many</b>' });
-    await settle();
-    expect(text('#s')).toBe('5 (this page)');
-    expect(warnings).toContain('meta.aggregates "qty" is not a number — the page total is shown');
-  });
-
-  it('back to client-side data: the marking goes, the title the page wrote comes back', async () => {
-    const { store } = await setup(TABLE.replace('id="c"', 'id="c" title="Rows"'), null);
-    serve(store);
-    await settle();
-    expect((document.querySelector('#c') as HTMLElement).title).toBe('Total of this page only');
-    store.setData(ROWS);
-    await settle();
-    const c = document.querySelector('#c') as HTMLElement;
-    expect([c.textContent, c.title, c.className]).toEqual(['3', 'Rows', '']);
-  });
-});
-
