@@ -9,6 +9,8 @@
 // Response: { success: true, data: [rows], meta: { page, pageSize, total, totalPages },
 //   options: { field: [{ value, text }] },  (fills <select name="field"> in filter forms)
 //   filters: { the filters applied },  columns: [...] (only with columns=1) }
+//   totals=1 adds meta.aggregates (footer totals over every filtered row: aggregates.mjs)
+import { totals } from './aggregates.mjs';
 import { buildQuery, paging, param } from './query.mjs';
 import { EMPLOYEE_STATUS, ORDER_STATUS } from './seed.mjs';
 
@@ -92,6 +94,7 @@ function tableResponse(db, resource, query) {
   const { data, meta, filters } = listRows(db, resource, query);
   const body = { success: true, data, meta, options: OPTIONS[resource.table](db), filters };
   if (['1', 'true'].includes(param(query, 'columns'))) body.columns = COLUMNS[resource.table];
+  if (['1', 'true'].includes(param(query, 'totals'))) body.meta.aggregates = totals(db, resource, query);
   return body;
 }
 

@@ -48,12 +48,15 @@ function toMeta(v: unknown, rowCount: number, report: (problem: string) => void)
   };
   const pageSize = n('pageSize', v.pageSize ?? v.per_page ?? v.limit, rowCount, 0, LIMITS.pageSize);
   const total = n('total', v.total ?? v.totalRecords, rowCount, 0, LIMITS.total);
-  return {
+  const meta: PageMeta = {
     page: n('page', v.page ?? v.currentPage, 1, 1, LIMITS.page),
     pageSize,
     total,
     totalPages: n('totalPages', v.totalPages ?? v.lastPage, pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1, 1, LIMITS.page),
   };
+  // Server totals for the footer (issue "TableManager III" 6), read by the footer chunk.
+  if (isObject(v.aggregates)) meta.aggregates = v.aggregates;
+  return meta;
 }
 
 /**

@@ -86,6 +86,8 @@ export interface PageMeta {
   pageSize: number;
   total: number;
   totalPages: number;
+  /** Server totals by field (`meta.aggregates`), kept for the footer. */
+  aggregates?: Record<string, unknown>;
 }
 
 /** What the components render, derived from rows + columns + query. */
