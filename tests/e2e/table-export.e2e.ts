@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Download, Page, Route } from 'playwright-core';
 import { strFromU8, unzipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
 import { openPage, useBrowser, type TestPage } from './harness';
 import { HOSTILE } from '../../demo/api/hostile-corpus.mjs';
 
@@ -287,6 +288,41 @@ describe('server-side export: every page the server has for the current search a
     expect(hold.requests.filter((p) => p.get('pageSize') === '500').map((p) => p.get('page'))).toEqual(['1', '2']);
   });
 
+  it('a second export of the same table while one runs is refused (warning, table:export success false); the first completes', async () => {
+    const page = await open();
+    const hold = holdPages(page, [2]);
+    await hold.ready;
+    const downloading = page.waitForEvent('download');
+    await page.locator('button[data-export="csv"][data-export-table="employees-export"]').click();
+    await expect.poll(hold.holding, SLOW).toBe(1);
+    expect(await page.evaluate(() => (window as any).Almanac.TableManager.exportData('employees-export', 'json'))).toBe(false);
+    expect(page.warnings).toContain('[almanac] table "employees-export": exportData: an export of this table is already running — this call is ignored');
+    hold.release();
+    expect(csvRecords(await read(await downloading))).toHaveLength(301);
+    await expect.poll(() => heard(page), SLOW).toEqual([
+      { name: 'table:export', detail: { tableId: 'employees-export', format: 'json', success: false } },
+      { name: 'table:export', detail: { tableId: 'employees-export', format: 'csv', success: true } },
+    ]);
+  });
+
+  it('destroying the table during an export aborts it: the status goes, no file, no event', async () => {
+    const page = await open();
+    const hold = holdPages(page, [2]);
+    await hold.ready;
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(new URL(r.url()).searchParams.get('page') ?? ''));
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.locator('button[data-export="csv"][data-export-table="employees-export"]').click();
+    await expect.poll(hold.holding, SLOW).toBe(1);
+    await page.evaluate(() => (window as any).Almanac.TableManager.destroy());
+    await expect.poll(() => failed, SLOW).toEqual(['2']);
+    expect(await page.locator('.alm-export-status').count()).toBe(0);
+    hold.release();
+    expect(await heard(page)).toEqual([]);
+    expect(downloads).toBe(0);
+  });
+
   it('a failing page: table:error (action export), table:export success false, a notice with the reason, no file', async () => {
     const page = await open({ allowConsoleErrors: true });
     await page.route('**/api/employees/paced?**', (route) => {
@@ -305,6 +341,33 @@ describe('server-side export: every page the server has for the current search a
     await expect.poll(() => page.locator('.alm-toast').innerText(), SLOW).toMatch(/^Export failed: /);
     expect(downloads).toBe(0);
     expect(await page.locator(`${SERVER} tbody tr:not(.alm-state-row)`).count()).toBe(10);
+  });
+});
+
+describe('custom formatter output (spec rule 4)', () => {
+  it('is exported as text: markup a formatter returns is parsed in an inert document, never loaded or run', async () => {
+    const probes: string[] = [];
+    // The page's own "level" formatter, made to return markup that loads an image and carries a script.
+    const script = readFileSync('demo/pages/js/table-export.js', 'utf8').replace(
+      "return '<span class=\"badge\">' + (LEVELS[value] || 'Unknown') + '</span>';",
+      "return '<img src=\"/export-probe-' + Math.random() + '.png\" alt=\"\"><script>window.__pwned = true</script> <b>Level</b>\\n  ' + value;",
+    );
+    expect(script).toContain('export-probe');
+    const page = await open({
+      allowConsoleErrors: true, // the table's own cells request the (missing) probe images
+      before: async (p) => {
+        p.on('request', (r) => r.url().includes('/export-probe') && probes.push(r.url()));
+        await p.route('**/js/table-export.js', (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: script }));
+      },
+    });
+    await expect.poll(() => page.locator(`${STAFF} tbody tr td:nth-child(7)`).first().innerText().then((t) => t.trim())).toBe("Level 1");
+    await expect.poll(() => probes.length).toBeGreaterThanOrEqual(10); // one image per call, no cache: each call of the formatter shows
+    const before = probes.length;
+    const levels = csvRecords(await exportFile(page, 'staff', 'csv')).slice(1).map((r) => r[5]);
+    expect(new Set(levels)).toEqual(new Set(['Level 1', 'Level 2', 'Level 3']));
+    expect(levels).toHaveLength(60);
+    expect(probes).toHaveLength(before); // the export's 60 formatter calls loaded no image (the table's own cells did)
+    expect(await page.evaluate(() => (window as any).__pwned)).toBeUndefined();
   });
 });
 
@@ -362,6 +425,14 @@ describe('hostile cell values (issue "Hardening" corpus)', () => {
     const json = JSON.parse((await exportVia(page, 'hostile-local', 'json')).bytes.toString('utf8'));
     expect(json.map((r: { name: string }) => r.name)).toEqual([...HOSTILE]);
     expect(await page.evaluate(() => [(window as any).__pwned, (window as any).__violations])).toEqual([false, []]);
+  });
+
+  it('column labels from a payload are the CSV headers, neutralised like any cell', async () => {
+    const page = await openHostile();
+    await expect.poll(() => page.locator('table[data-table="hostile-columns"] tbody tr td').count()).toBeGreaterThan(0);
+    const [headers] = csvRecords(await exportVia(page, 'hostile-columns', 'csv'));
+    expect(headers.map(shown)).toEqual((await tableTexts(page, 'table[data-table="hostile-columns"]')).headers);
+    expect(headers).toHaveLength(HOSTILE.length + 1);
   });
 
   it('Excel (a server-side table) holds every string as a string cell, minus characters XML cannot hold', async () => {

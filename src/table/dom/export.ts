@@ -34,8 +34,9 @@ const running = new WeakSet<TableStore>();
  * Display text of a cell as the table shows it: store.textOf (formats and
  * lookups), or a custom formatter's output read as text. The formatter writes
  * into a cell of an inert document (no browsing context: markup it returns
- * is parsed, never run, and loads nothing), whose text is taken with its
- * white space collapsed, as a browser shows HTML.
+ * is parsed, never run, and loads nothing), whose text is taken as a
+ * browser shows it: without script, style and template content, white
+ * space collapsed.
  */
 function cellTexts(store: TableStore): CellText {
   let inert: Document | undefined;
@@ -48,6 +49,7 @@ function cellTexts(store: TableStore): CellText {
     const name = typeof column.formatter === 'string' ? column.formatter : 'custom';
     const attrs = { field: column.field, column, tableId: store.id, isFooter: false, isExport: true };
     applyFormatter(td, store.id, name, formatter, fieldValue(row, column.field), row, attrs, store.textOf(row, column));
+    for (const hidden of td.querySelectorAll('script, style, template, noscript')) hidden.remove(); // never shown
     return (td.textContent ?? '').replace(/\s+/g, ' ').trim();
   };
 }
