@@ -64,16 +64,16 @@ const csvRecords = (file: File) => {
   return parseCsv(text.slice(1));
 };
 
-/** The sheet of an .xlsx file: rows of cells `{ t, s, v }` by column letter. */
+/** The sheet of an .xlsx file: rows of cells `{ t, s, v }` by column letter; shared strings looked up. */
 function sheetRows(file: File): Array<Record<string, { t?: string; s?: string; v: string }>> {
   const files = unzipSync(new Uint8Array(file.bytes));
   const xml = strFromU8(files['xl/worksheets/sheet1.xml']);
   const decode = (s: string) => s.replace(/&#13;/g, '\r').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const strings = [...strFromU8(files['xl/sharedStrings.xml']).matchAll(/<si><t xml:space="preserve">([\s\S]*?)<\/t><\/si>/g)].map((m) => decode(m[1]));
   return [...xml.matchAll(/<row r="\d+">([\s\S]*?)<\/row>/g)].map((row) => Object.fromEntries(
-    [...row[1].matchAll(/<c r="([A-Z]+)\d+"((?: [a-z]+="[^"]*")*)>([\s\S]*?)<\/c>/g)].map((c) => {
+    [...row[1].matchAll(/<c r="([A-Z]+)\d+"((?: [a-z]+="[^"]*")*)><v>([^<]*)<\/v><\/c>/g)].map((c) => {
       const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(c[2])?.[1];
-      const inner = /<v>([\s\S]*?)<\/v>|<t[^>]*>([\s\S]*?)<\/t>/.exec(c[3])!;
-      return [c[1], { t: attr('t'), s: attr('s'), v: decode(inner[1] ?? inner[2]) }];
+      return [c[1], { t: attr('t'), s: attr('s'), v: attr('t') === 's' ? strings[Number(c[3])] : c[3] }];
     }),
   ));
 }
@@ -439,11 +439,11 @@ describe('hostile cell values (issue "Hardening" corpus)', () => {
     const page = await openHostile();
     await expect.poll(() => page.locator('table[data-table="hostile-server"] tbody tr td').count()).toBeGreaterThan(0);
     const sheet = sheetRows(await exportVia(page, 'hostile-server', 'excel'));
-    const names = sheet.slice(1).map((r) => Object.values(r).find((c) => c.t === 'inlineStr')?.v);
+    const names = sheet.slice(1).map((r) => Object.values(r).find((c) => c.t === 's')?.v);
     // eslint-disable-next-line no-control-regex
     const expected = HOSTILE.map((h) => h.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ''));
     expect(new Set(names)).toEqual(new Set(expected));
-    expect(sheet.slice(1).flatMap((r) => Object.values(r)).every((c) => c.t === 'inlineStr' || c.t === 'n')).toBe(true);
+    expect(sheet.slice(1).flatMap((r) => Object.values(r)).every((c) => c.t === 's' || c.t === 'n')).toBe(true);
     expect(await page.evaluate(() => [(window as any).__pwned, (window as any).__violations])).toEqual([false, []]);
   });
 });

@@ -60,7 +60,11 @@ function numericColumn(column: ColumnDef): boolean {
   return column.format ? column.format !== 'text' && NUMBER_FORMATS.has(column.format) : column.type === 'number';
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Whether text begins with = + - @ TAB or CR (by char code: this runs for every cell). */
+function formulaStart(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13;
+}
 
 /**
  * A cell made safe for a spreadsheet (OWASP CSV injection): text beginning
@@ -68,7 +72,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * number format's own output, see the module comment) is left as it is.
  */
 export function neutralise(text: string, trustedNumber = false): string {
-  return FORMULA_START.test(text) && !trustedNumber ? `'${text}` : text;
+  return formulaStart(text) && !trustedNumber ? `'${text}` : text;
 }
 
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -91,9 +95,10 @@ export function toCsv(columns: readonly ColumnDef[], rows: readonly Row[], textO
     let line = '';
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c];
-      const text = cellTextAt(row, column, i, textOf);
-      const trusted = numeric[c] && toNumber(fieldValue(row, column.field)) !== undefined;
-      line += (c ? ',' : '') + csvField(neutralise(text, trusted));
+      let text = cellTextAt(row, column, i, textOf);
+      // Only a leading '-' can be a number's sign: the value is read only then.
+      if (formulaStart(text) && !(numeric[c] && text.charCodeAt(0) === 45 && toNumber(fieldValue(row, column.field)) !== undefined)) text = `'${text}`;
+      line += (c ? ',' : '') + csvField(text);
     }
     lines.push(line);
   }

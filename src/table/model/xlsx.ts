@@ -1,13 +1,14 @@
 /**
  * A one-sheet .xlsx workbook (Office Open XML SpreadsheetML), written in the
- * browser: the six parts a spreadsheet needs, zipped with fflate. This is the
+ * browser: the seven parts a spreadsheet needs, zipped with fflate. This is the
  * `xlsx` chunk (dist/almanac-chunk-xlsx.js), loaded by the export chunk on
  * the first Excel export. Pure: a Sheet in, the file's bytes out.
  *
  * Numbers are number cells, dates are serial numbers with a date format,
- * everything else is an inline string: text is never a formula (no <f> is
- * ever written), so a cell reading "=cmd|..." stays that text. Text is XML
- * escaped and stripped of the characters XML 1.0 cannot hold.
+ * everything else is a shared string (each distinct text stored once): text
+ * is never a formula (no <f> is ever written), so a cell reading "=cmd|..."
+ * stays that text. Text is XML escaped and stripped of the characters XML
+ * 1.0 cannot hold.
  */
 import { strToU8, zipSync } from 'fflate';
 import type { Sheet, SheetStyle } from './export';
@@ -50,15 +51,36 @@ export function columnName(index: number): string {
   return name;
 }
 
-/** One cell's XML; '' for an empty one (left out). */
-function cellXml(ref: string, value: string | number, style: number): string {
+/** The workbook's shared strings: each distinct text once (xl/sharedStrings.xml), cells refer to it by index. */
+class SharedStrings {
+  readonly #index = new Map<string, number>();
+  readonly #xml: string[] = [];
+  count = 0;
+
+  /** The index of `text` (cut to Excel's limit), added on first use. */
+  add(text: string): number {
+    this.count++;
+    const cut = text.length > MAX_CELL_CHARS ? text.slice(0, MAX_CELL_CHARS) : text;
+    let i = this.#index.get(cut);
+    if (i === undefined) {
+      this.#index.set(cut, (i = this.#xml.length));
+      this.#xml.push(`<si><t xml:space="preserve">${cellText(cut)}</t></si>`);
+    }
+    return i;
+  }
+
+  toXml(): string {
+    return `${HEAD}<sst xmlns="${MAIN}" count="${this.count}" uniqueCount="${this.#xml.length}">${this.#xml.join('')}</sst>`;
+  }
+}
+
+/** One cell's XML; '' for an empty one (left out). Text is a shared string (t="s"), never a formula. */
+function cellXml(ref: string, value: string | number, style: number, strings: SharedStrings): string {
   const s = style ? ` s="${style}"` : '';
   if (typeof value === 'number') {
-    return Number.isFinite(value) ? `<c r="${ref}"${s} t="n"><v>${value}</v></c>` : cellXml(ref, String(value), 0);
+    return Number.isFinite(value) ? `<c r="${ref}"${s} t="n"><v>${value}</v></c>` : cellXml(ref, String(value), 0, strings);
   }
-  if (value === '') return '';
-  const text = cellText(value.length > MAX_CELL_CHARS ? value.slice(0, MAX_CELL_CHARS) : value);
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
+  return value === '' ? '' : `<c r="${ref}"${s} t="s"><v>${strings.add(value)}</v></c>`;
 }
 
 /** Column widths from the longest text among the headers and the first rows (a guess: characters, 8 to 60). */
@@ -72,7 +94,7 @@ function colsXml(sheet: Sheet): string {
 }
 
 /** xl/worksheets/sheet1.xml: the header row frozen and bold, then the rows. */
-function sheetXml(sheet: Sheet): string {
+function sheetXml(sheet: Sheet, strings: SharedStrings): string {
   const names = sheet.headers.map((_, i) => columnName(i));
   const styles = sheet.styles.map((s) => STYLE_INDEX[s] ?? 0);
   const parts: string[] = [
@@ -80,12 +102,15 @@ function sheetXml(sheet: Sheet): string {
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>',
     colsXml(sheet),
     '<sheetData>',
-    `<row r="1">${sheet.headers.map((h, i) => cellXml(`${names[i]}1`, h, HEADER_STYLE)).join('')}</row>`,
+    `<row r="1">${sheet.headers.map((h, i) => cellXml(`${names[i]}1`, h, HEADER_STYLE, strings)).join('')}</row>`,
   ];
   for (let r = 0; r < sheet.rows.length; r++) {
     const row = sheet.rows[r];
     let xml = `<row r="${r + 2}">`;
-    for (let c = 0; c < names.length; c++) xml += cellXml(`${names[c]}${r + 2}`, row[c] ?? '', typeof row[c] === 'number' ? styles[c] : 0);
+    for (let c = 0; c < names.length; c++) {
+      const value = row[c] ?? '';
+      xml += cellXml(`${names[c]}${r + 2}`, value, typeof value === 'number' ? styles[c] : 0, strings);
+    }
     parts.push(`${xml}</row>`);
   }
   parts.push('</sheetData></worksheet>');
@@ -109,14 +134,16 @@ const CONTENT_TYPES = `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/pa
   + '<Default Extension="xml" ContentType="application/xml"/>'
   + `<Override PartName="/xl/workbook.xml" ContentType="${TYPE}.sheet.main+xml"/>`
   + `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${TYPE}.worksheet+xml"/>`
-  + `<Override PartName="/xl/styles.xml" ContentType="${TYPE}.styles+xml"/></Types>`;
+  + `<Override PartName="/xl/styles.xml" ContentType="${TYPE}.styles+xml"/>`
+  + `<Override PartName="/xl/sharedStrings.xml" ContentType="${TYPE}.sharedStrings+xml"/></Types>`;
 
 const ROOT_RELS = `${HEAD}<Relationships xmlns="${PKG_REL}">`
   + `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 
 const WORKBOOK_RELS = `${HEAD}<Relationships xmlns="${PKG_REL}">`
   + `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`
-  + `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
+  + `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/>`
+  + `<Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
 
 /** A sheet name Excel accepts: no : \ / ? * [ ], no apostrophe at either end, 1 to 31 characters. */
 export function sheetName(name: string): string {
@@ -129,12 +156,15 @@ export function sheetName(name: string): string {
 export function xlsxWorkbook(sheet: Sheet): Uint8Array {
   const workbook = `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>`
     + `<sheet name="${xmlText(sheetName(sheet.name))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+  const strings = new SharedStrings();
+  const worksheet = strToU8(sheetXml(sheet, strings));
   return zipSync({
     '[Content_Types].xml': strToU8(CONTENT_TYPES),
     '_rels/.rels': strToU8(ROOT_RELS),
     'xl/workbook.xml': strToU8(workbook),
     'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
-    'xl/worksheets/sheet1.xml': strToU8(sheetXml(sheet)),
+    'xl/worksheets/sheet1.xml': worksheet,
     'xl/styles.xml': strToU8(STYLES),
-  }, { level: 6 });
+    'xl/sharedStrings.xml': strToU8(strings.toXml()),
+  }, { level: 4 }); // half the time of level 6 for 6% more bytes (100,000 rows: 5.4 MB against 5.1 MB)
 }

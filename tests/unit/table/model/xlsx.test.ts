@@ -4,21 +4,25 @@ import { strFromU8, unzipSync } from 'fflate';
 import { columnName, sheetName, xlsxWorkbook, xmlText } from '../../../../src/table/model/xlsx';
 import type { Sheet } from '../../../../src/table/model/export';
 
-const PARTS = ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml', 'xl/styles.xml'];
+const PARTS = ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml', 'xl/styles.xml', 'xl/sharedStrings.xml'];
 
 function unzip(sheet: Sheet): Record<string, string> {
   const files = unzipSync(xlsxWorkbook(sheet));
   return Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strFromU8(v)]));
 }
 
-/** Cells of sheet1 by reference: { A1: { t, s, v } }; inline string text decoded. */
-function cells(xml: string): Record<string, { t: string | undefined; s: string | undefined; v: string }> {
+const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** The shared strings of a workbook, in order (raw XML text of each). */
+const sharedStrings = (files: Record<string, string>) => [...files['xl/sharedStrings.xml'].matchAll(/<si><t xml:space="preserve">([\s\S]*?)<\/t><\/si>/g)].map((m) => m[1]);
+
+/** Cells of sheet1 by reference: { A1: { t, s, v } }; a shared string's text looked up and decoded. */
+function cells(files: Record<string, string>): Record<string, { t: string | undefined; s: string | undefined; v: string }> {
+  const strings = sharedStrings(files);
   const out: Record<string, { t: string | undefined; s: string | undefined; v: string }> = {};
-  for (const m of xml.matchAll(/<c r="([A-Z]+\d+)"((?: [a-z]+="[^"]*")*)>([\s\S]*?)<\/c>/g)) {
+  for (const m of files['xl/worksheets/sheet1.xml'].matchAll(/<c r="([A-Z]+\d+)"((?: [a-z]+="[^"]*")*)><v>([^<]*)<\/v><\/c>/g)) {
     const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(m[2])?.[1];
-    const inner = /<v>(.*?)<\/v>|<t[^>]*>(.*?)<\/t>/s.exec(m[3])!;
-    const raw = inner[1] ?? inner[2];
-    out[m[1]] = { t: attr('t'), s: attr('s'), v: raw.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&') };
+    out[m[1]] = { t: attr('t'), s: attr('s'), v: attr('t') === 's' ? decode(strings[Number(m[3])]) : m[3] };
   }
   return out;
 }
@@ -49,13 +53,14 @@ describe('the workbook package', () => {
 });
 
 describe('the sheet', () => {
-  const sheet = unzip(base)['xl/worksheets/sheet1.xml'];
-  const c = cells(sheet);
+  const files = unzip(base);
+  const sheet = files['xl/worksheets/sheet1.xml'];
+  const c = cells(files);
   const styles = unzip(base)['xl/styles.xml'];
   const xf = (index: string) => [...styles.matchAll(/<cellXfs[^>]*>(.*?)<\/cellXfs>/gs)][0][1].match(/<xf [^>]*\/>/g)![Number(index)];
 
-  it('the header row is bold inline strings', () => {
-    expect(c.A1).toEqual({ t: 'inlineStr', s: '1', v: 'Name' });
+  it('the header row is bold strings', () => {
+    expect(c.A1).toEqual({ t: 's', s: '1', v: 'Name' });
     expect(xf('1')).toContain('applyFont="1"');
     expect(styles).toMatch(/<font><b\/>/);
   });
@@ -75,15 +80,22 @@ describe('the sheet', () => {
   });
 
   it('text that looks like a formula is a string cell; no formula is ever written', () => {
-    expect(c.F2).toEqual({ t: 'inlineStr', s: undefined, v: '=HYPERLINK("http://evil.invalid")' });
+    expect(c.F2).toEqual({ t: 's', s: undefined, v: '=HYPERLINK("http://evil.invalid")' });
     expect(sheet).not.toMatch(/<f[ >]/);
   });
 
   it('markup, ampersands and quotes are escaped and read back exactly; a text in a number column stays text', () => {
-    expect(sheet).toContain('&lt;b&gt;Bob&lt;/b&gt; &amp; &quot;co&quot;');
+    expect(files['xl/sharedStrings.xml']).toContain('&lt;b&gt;Bob&lt;/b&gt; &amp; &quot;co&quot;');
     expect(c.A3.v).toBe('<b>Bob</b> & "co"');
-    expect(c.B3).toEqual({ t: 'inlineStr', s: undefined, v: 'n/a' });
-    expect(c.D3).toEqual({ t: 'inlineStr', s: undefined, v: 'someday' });
+    expect(c.B3).toEqual({ t: 's', s: undefined, v: 'n/a' });
+    expect(c.D3).toEqual({ t: 's', s: undefined, v: 'someday' });
+  });
+
+  it('each distinct text is stored once, cells refer to it by index', () => {
+    const files2 = unzip({ ...base, headers: ['H'], styles: ['text'], rows: [['same'], ['other'], ['same']] });
+    expect(sharedStrings(files2)).toEqual(['H', 'same', 'other']);
+    expect(files2['xl/sharedStrings.xml']).toContain('count="4" uniqueCount="3"');
+    expect(Object.values(cells(files2)).map((x) => x.v)).toEqual(['H', 'same', 'other', 'same']);
   });
 
   it('an empty text leaves the cell out; rows are numbered from 2', () => {
@@ -94,23 +106,23 @@ describe('the sheet', () => {
 
   it('characters XML cannot hold are dropped; tabs, newlines, emoji and Thai stay', () => {
     const text = 'a\u0000b\u0001c\u000bd\tx\ny 😀 ไทย \ud800lone';
-    const got = cells(unzip({ ...base, rows: [[text]] , headers: ['H'], styles: ['text'] })['xl/worksheets/sheet1.xml']).A2.v;
+    const got = cells(unzip({ ...base, rows: [[text]], headers: ['H'], styles: ['text'] })).A2.v;
     expect(got).toBe('abcd\tx\ny 😀 ไทย lone');
   });
 
   it('a CR is written as &#13; (an XML reader would turn a literal one into LF); text like Excel\'s _x0041_ escape is escaped', () => {
-    const xml = unzip({ ...base, headers: ['H'], styles: ['text'], rows: [['a\r\nb _x0041_']] })['xl/worksheets/sheet1.xml'];
+    const xml = unzip({ ...base, headers: ['H'], styles: ['text'], rows: [['a\r\nb _x0041_']] })['xl/sharedStrings.xml'];
     expect(xml).toContain('a&#13;\nb _x005F_x0041_</t>');
   });
 
   it('a text longer than Excel allows is cut to 32,767 characters', () => {
-    const long = unzip({ ...base, headers: ['H'], styles: ['text'], rows: [['x'.repeat(40000)]] })['xl/worksheets/sheet1.xml'];
+    const long = unzip({ ...base, headers: ['H'], styles: ['text'], rows: [['x'.repeat(40000)]] });
     expect(cells(long).A2.v.length).toBe(32767);
   });
 
   it('a non-finite number is written as its text', () => {
-    const got = cells(unzip({ ...base, headers: ['H'], styles: ['number'], rows: [[Infinity]] })['xl/worksheets/sheet1.xml']);
-    expect(got.A2).toEqual({ t: 'inlineStr', s: undefined, v: 'Infinity' });
+    const got = cells(unzip({ ...base, headers: ['H'], styles: ['number'], rows: [[Infinity]] }));
+    expect(got.A2).toEqual({ t: 's', s: undefined, v: 'Infinity' });
   });
 });
 
