@@ -338,9 +338,26 @@ describe('server-side export: every page the server has for the current search a
       { name: 'table:error', detail: { tableId: 'employees-export', action: 'export' } },
       { name: 'table:export', detail: { tableId: 'employees-export', format: 'json', success: false } },
     ]);
-    await expect.poll(() => page.locator('.alm-toast').innerText(), SLOW).toMatch(/^Export failed: /);
+    await expect.poll(() => page.locator('.alm-toast').innerText(), SLOW).toBe('Export failed: Disk on fire');
     expect(downloads).toBe(0);
     expect(await page.locator(`${SERVER} tbody tr:not(.alm-state-row)`).count()).toBe(10);
+  });
+});
+
+describe('401 and 403 during an export never navigate (spec "Authentication" 2)', () => {
+  it('403 shows a permission notice, 401 a sign-in notice; the page stays, table:error each', async () => {
+    const page = await open({ allowConsoleErrors: true });
+    let status = 403;
+    await page.route('**/api/employees/paced?**', (route) => new URL(route.request().url()).searchParams.get('pageSize') === '500'
+      ? route.fulfill({ status, contentType: 'application/json', body: '{"message":"no"}' })
+      : route.continue());
+    await page.locator('button[data-export="csv"][data-export-table="employees-export"]').click();
+    await expect.poll(() => page.locator('.alm-toast').last().innerText(), SLOW).toBe('You do not have permission to export these rows.');
+    status = 401;
+    await page.locator('button[data-export="csv"][data-export-table="employees-export"]').click();
+    await expect.poll(() => page.locator('.alm-toast').last().innerText(), SLOW).toBe('Your session has ended. Please sign in again.');
+    expect(new URL(page.url()).pathname).toBe('/table-export.html');
+    expect((await heard(page)).map((e) => e.name)).toEqual(['table:error', 'table:export', 'table:error', 'table:export']);
   });
 });
 

@@ -160,7 +160,14 @@ function reportFailure(error: unknown): void {
   if (failure === 'forbidden') notify('error', 'You do not have permission to export these rows.');
   else if (failure === 'unauthorized') {
     if (!handleAuthError(error)) notify('error', 'Your session has ended. Please sign in again.');
-  } else notify('error', `Export failed: ${describeError(error)}`);
+  } else notify('error', `Export failed: ${reason(error)}`);
+}
+
+/** What went wrong, for a person: the server's own message, else its status, else the error's message. */
+function reason(error: unknown): string {
+  const { status, body } = (error ?? {}) as { status?: unknown; body?: { message?: unknown } };
+  if (typeof body?.message === 'string' && body.message.trim()) return body.message.trim().slice(0, 200);
+  return typeof status === 'number' ? `the server answered ${status}` : describeError(error);
 }
 
 /**
