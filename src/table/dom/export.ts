@@ -17,7 +17,7 @@ import { describeError } from '../../core/json';
 import { handleAuthError, notify } from '../../core/host';
 import { authFailure } from '../../core/http';
 import { warn } from '../../core/warn';
-import { FILE_TYPES, exportColumns, toCsv, toJson, toSheet, type CellText, type ExportFormat } from '../model/export';
+import { FILE_TYPES, exportColumns, rememberTexts, toCsv, toJson, toSheet, type CellText, type ExportFormat } from '../model/export';
 import { exportFilename } from '../model/export-filename';
 import { cellText } from '../model/cells';
 import { fieldValue } from '../model/fields';
@@ -35,30 +35,17 @@ const running = new WeakSet<TableStore>();
 const usesDayjs = (column: ColumnDef) => !!column.formatOptions.pattern || column.format === 'humanize';
 
 /**
- * Display text of a formatted cell, remembered per column and value for the
- * length of one export (a format's text depends on the value alone): the
- * same status, date or amount is formatted once. A format the main bundle
- * must make (a date pattern, humanize: dayjs lives there) comes from
- * store.textOf, the others from the same model function (cellText) here,
- * without store.textOf's per-cell cache, whose hundreds of thousands of
- * WeakMap entries would cost more than the formatting.
+ * Display text of a formatted cell, remembered per column and value for one
+ * export (rememberTexts). A format the main bundle must make (a date
+ * pattern, humanize: dayjs lives there) comes from store.textOf, the others
+ * from the same model function (cellText) here, without store.textOf's
+ * per-cell cache, whose hundreds of thousands of WeakMap entries would cost
+ * more than the formatting.
  */
 function formattedTexts(store: TableStore): CellText {
   const lookups = store.lookups;
-  const memo = new Map<ColumnDef, Map<unknown, string>>();
-  return (row, column) => {
-    const value = fieldValue(row, column.field);
-    // Objects have no stable text key; -0 and 0 are one Map key but may format apart.
-    const key = (value === null || typeof value !== 'object') && !Object.is(value, -0);
-    let byValue = memo.get(column);
-    if (!byValue) memo.set(column, (byValue = new Map()));
-    let text = key ? byValue.get(value) : undefined;
-    if (text === undefined) {
-      text = usesDayjs(column) ? store.textOf(row, column) : cellText(value, column, lookups.get(column.field));
-      if (key) byValue.set(value, text);
-    }
-    return text;
-  };
+  return rememberTexts((value, row, column) =>
+    usesDayjs(column) ? store.textOf(row, column) : cellText(value, column, lookups.get(column.field)));
 }
 
 /**

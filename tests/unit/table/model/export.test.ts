@@ -1,7 +1,7 @@
 // exportData's file contents (spec "Export rules", design.md "Security rules": RFC 4180 CSV with a BOM,
 // OWASP CSV injection neutralised; issue 11 item 5: visible columns, formatted values, JSON raw values).
 import { describe, expect, it } from 'vitest';
-import { csvField, excelSerial, exportColumns, neutralise, sheetStyle, toCsv, toJson, toSheet, type CellText } from '../../../../src/table/model/export';
+import { csvField, excelSerial, exportColumns, neutralise, rememberTexts, sheetStyle, toCsv, toJson, toSheet, type CellText } from '../../../../src/table/model/export';
 import { makeColumn } from '../../../../src/table/model/columns';
 import { rowCellText } from '../../../../src/table/model/cells';
 import type { ColumnDef, Row } from '../../../../src/table/model/types';
@@ -174,5 +174,26 @@ describe('the sheet for Excel', () => {
     expect(excelSerial(new Date(2024, 2, 1, 18, 0))).toBe(45352.75);
     expect(excelSerial(new Date(1900, 2, 1))).toBe(61);
     expect(excelSerial(new Date(1900, 1, 28))).toBeUndefined();
+  });
+});
+
+describe('formatted texts remembered for one export', () => {
+  it('formats each value once per column; the same value in another column is formatted for that column', () => {
+    const calls: string[] = [];
+    const a = makeColumn({ field: 'v', label: 'A', format: 'number' });
+    const b = makeColumn({ field: 'v', label: 'B', format: 'percent' });
+    const textOf = rememberTexts((value, _row, column) => (calls.push(`${column.label}:${String(value)}`), `${column.label}${String(value)}`));
+    const rows = [{ v: 1 }, { v: 2 }, { v: 1 }];
+    expect(rows.flatMap((r) => [textOf(r, a), textOf(r, b)])).toEqual(['A1', 'B1', 'A2', 'B2', 'A1', 'B1']);
+    expect(calls).toEqual(['A:1', 'B:1', 'A:2', 'B:2']);
+  });
+
+  it('objects and -0 are formatted every time (no stable key; -0 and 0 are one Map key)', () => {
+    let calls = 0;
+    const a = makeColumn({ field: 'v', label: 'A' });
+    const textOf = rememberTexts((value) => (calls++, Object.is(value, -0) ? '-0' : String(value)));
+    const same = { toString: () => 'x' };
+    expect([textOf({ v: same }, a), textOf({ v: same }, a), textOf({ v: 0 }, a), textOf({ v: -0 }, a), textOf({ v: 0 }, a)]).toEqual(['x', 'x', '0', '-0', '0']);
+    expect(calls).toBe(4);
   });
 });
