@@ -54,6 +54,28 @@ function cellTextAt(row: Row, column: ColumnDef, index: number, textOf: CellText
 
 const NUMBER_FORMATS: ReadonlySet<string | undefined> = new Set([undefined, 'number', 'currency', 'percent']);
 
+/**
+ * `format(value, row, column)` remembered per column and value: a format's
+ * text depends on the value alone, so within one export the same status,
+ * date or amount is formatted once. Objects (no stable key) and -0 (one Map
+ * key with 0, yet formatted apart) are formatted every time.
+ */
+export function rememberTexts(format: (value: unknown, row: Row, column: ColumnDef) => string): CellText {
+  const memo = new Map<ColumnDef, Map<unknown, string>>();
+  return (row, column) => {
+    const value = fieldValue(row, column.field);
+    const keyed = (value === null || typeof value !== 'object') && !Object.is(value, -0);
+    let byValue = memo.get(column);
+    if (!byValue) memo.set(column, (byValue = new Map()));
+    let text = keyed ? byValue.get(value) : undefined;
+    if (text === undefined) {
+      text = format(value, row, column);
+      if (keyed) byValue.set(value, text);
+    }
+    return text;
+  };
+}
+
 /** Whether the column's text is made by a number format from the value (type number or a number format, no formatter, no lookup). */
 function numericColumn(column: ColumnDef): boolean {
   if (column.formatter || column.cellElement || column.autoNumber) return false;
