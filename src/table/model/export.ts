@@ -43,7 +43,7 @@ export function exportColumns(columns: readonly ColumnDef[]): ColumnDef[] {
 }
 
 /** Header texts: the th text (column label), never the field name unless the label is the field. */
-export function exportHeaders(columns: readonly ColumnDef[]): string[] {
+function exportHeaders(columns: readonly ColumnDef[]): string[] {
   return columns.map((c) => c.label);
 }
 
