@@ -28,6 +28,18 @@ import { fetchServerRows, type Progress } from './export-server';
 
 export type { ExportFormat } from '../model/export';
 
+/** What a user reads (model/strings.ts has the table's own; these travel with the chunk). */
+const TEXT = {
+  exporting: 'Exporting…',
+  progress: (received: string, total: string) => `Exporting… ${received} of ${total} rows`,
+  cancel: 'Cancel',
+  cancelLabel: 'Cancel export',
+  forbidden: 'You do not have permission to export these rows.',
+  signedOut: 'Your session has ended. Please sign in again.',
+  failed: (reason: string) => `Export failed: ${reason}`,
+  status: (code: number) => `the server answered ${code}`,
+};
+
 /** Tables with an export running: a second call while one runs is refused. */
 const running = new WeakSet<TableStore>();
 
@@ -118,19 +130,19 @@ function showProgress(store: TableStore, cancel: () => void): Progress {
   box.className = 'alm-status alm-export-status';
   const text = document.createElement('span');
   text.setAttribute('role', 'status');
-  text.textContent = 'Exporting…';
+  text.textContent = TEXT.exporting;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'alm-retry alm-export-cancel';
-  button.textContent = 'Cancel';
-  button.setAttribute('aria-label', 'Cancel export');
+  button.textContent = TEXT.cancel;
+  button.setAttribute('aria-label', TEXT.cancelLabel);
   button.addEventListener('click', cancel);
   box.append(text, ' ', button);
   table?.before(box);
   const n = (x: number) => x.toLocaleString(store.config.locale);
   return {
     update(received, total) {
-      text.textContent = `Exporting… ${n(received)} of ${n(total)} rows`;
+      text.textContent = TEXT.progress(n(received), n(total));
     },
     close() {
       const hadFocus = box.contains(document.activeElement);
@@ -144,17 +156,17 @@ function showProgress(store: TableStore, cancel: () => void): Progress {
 /** 401 and 403 never navigate away from an export (spec "Authentication" 2): 403 notifies, 401 goes to the host's handler. */
 function reportFailure(error: unknown): void {
   const failure = authFailure(error);
-  if (failure === 'forbidden') notify('error', 'You do not have permission to export these rows.');
+  if (failure === 'forbidden') notify('error', TEXT.forbidden);
   else if (failure === 'unauthorized') {
-    if (!handleAuthError(error)) notify('error', 'Your session has ended. Please sign in again.');
-  } else notify('error', `Export failed: ${reason(error)}`);
+    if (!handleAuthError(error)) notify('error', TEXT.signedOut);
+  } else notify('error', TEXT.failed(reason(error)));
 }
 
 /** What went wrong, for a person: the server's own message, else its status, else the error's message. */
 function reason(error: unknown): string {
   const { status, body } = (error ?? {}) as { status?: unknown; body?: { message?: unknown } };
   if (typeof body?.message === 'string' && body.message.trim()) return body.message.trim().slice(0, 200);
-  return typeof status === 'number' ? `the server answered ${status}` : describeError(error);
+  return typeof status === 'number' ? TEXT.status(status) : describeError(error);
 }
 
 /**
