@@ -17,7 +17,7 @@ import { describeError } from '../../core/json';
 import { handleAuthError, notify } from '../../core/host';
 import { authFailure } from '../../core/http';
 import { warn } from '../../core/warn';
-import { FILE_TYPES, exportColumns, rememberTexts, toCsv, toJson, toSheet, type CellText, type ExportFormat } from '../model/export';
+import { FILE_TYPES, exportColumns, rememberTexts, selectLabel, toCsv, toJson, toSheet, type CellText, type ExportFormat } from '../model/export';
 import { exportFilename } from '../model/export-filename';
 import { cellText } from '../model/cells';
 import { fieldValue } from '../model/fields';
@@ -62,8 +62,8 @@ function formattedTexts(store: TableStore): CellText {
 
 /**
  * Display text of a cell as the table shows it: the value's text (cellText
- * without a format), its formatted text, or a custom formatter's output as
- * text. The formatter writes into a cell of an inert document (no browsing
+ * without a format; a select cell element's option label), its formatted
+ * text, or a custom formatter's output as text. The formatter writes into a cell of an inert document (no browsing
  * context: markup it returns is parsed, never run, and loads nothing), whose
  * text is taken as a browser shows it: without script, style and template
  * content, white space collapsed.
@@ -73,6 +73,8 @@ function cellTexts(store: TableStore): CellText {
   const shown: CellText = (row, column) => {
     if (column.format) return formatted(row, column);
     const value = fieldValue(row, column.field);
+    const label = selectLabel(column, value);
+    if (label !== undefined) return label;
     if (value === null || value === undefined) return '';
     try {
       return String(value); // as cellText shows a value without a format

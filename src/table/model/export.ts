@@ -54,6 +54,14 @@ function cellTextAt(row: Row, column: ColumnDef, index: number, textOf: CellText
 
 const NUMBER_FORMATS: ReadonlySet<string | undefined> = new Set([undefined, 'number', 'currency', 'percent']);
 
+/** A select cell element shows the label of the option whose value is the cell's (as CellControl does); undefined otherwise. */
+export function selectLabel(column: ColumnDef, value: unknown): string | undefined {
+  const options = column.cellElement === 'select' ? column.elementAttrs.options : undefined;
+  if (!options || value === null || value === undefined || typeof value === 'object') return undefined;
+  const key = String(value);
+  return Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined;
+}
+
 /**
  * `format(value, row, column)` remembered per column and value: a format's
  * text depends on the value alone, so within one export the same status,

@@ -1,7 +1,7 @@
 // exportData's file contents (spec "Export rules", design.md "Security rules": RFC 4180 CSV with a BOM,
 // OWASP CSV injection neutralised; issue 11 item 5: visible columns, formatted values, JSON raw values).
 import { describe, expect, it } from 'vitest';
-import { csvField, excelSerial, exportColumns, neutralise, rememberTexts, sheetStyle, toCsv, toJson, toSheet, type CellText } from '../../../../src/table/model/export';
+import { csvField, excelSerial, exportColumns, neutralise, rememberTexts, selectLabel, sheetStyle, toCsv, toJson, toSheet, type CellText } from '../../../../src/table/model/export';
 import { makeColumn } from '../../../../src/table/model/columns';
 import { rowCellText } from '../../../../src/table/model/cells';
 import type { ColumnDef, Row } from '../../../../src/table/model/types';
@@ -195,5 +195,17 @@ describe('formatted texts remembered for one export', () => {
     const same = { toString: () => 'x' };
     expect([textOf({ v: same }, a), textOf({ v: same }, a), textOf({ v: 0 }, a), textOf({ v: -0 }, a), textOf({ v: 0 }, a)]).toEqual(['x', 'x', '0', '-0', '0']);
     expect(calls).toBe(4);
+  });
+});
+
+describe('cell elements', () => {
+  it('a select cell element exports the label of its selected option, as it shows; other values and elements give none', () => {
+    const select = makeColumn({ field: 's', cellElement: 'select', elementAttrs: { options: { a: 'Active', 1: 'One', __proto__x: 'P' } } });
+    expect(selectLabel(select, 'a')).toBe('Active');
+    expect(selectLabel(select, 1)).toBe('One');
+    expect(selectLabel(select, 'zzz')).toBeUndefined();
+    expect(selectLabel(select, 'toString')).toBeUndefined();
+    expect(selectLabel(select, null)).toBeUndefined();
+    expect(selectLabel(makeColumn({ field: 's', cellElement: 'text', elementAttrs: { options: { a: 'Active' } } }), 'a')).toBeUndefined();
   });
 });
