@@ -5,6 +5,7 @@
 import { openDb } from './db.mjs';
 import { HttpError, RawResponse, readJson, sendJson } from './http.mjs';
 import * as employees from './routes-employees.mjs';
+import * as exporting from './routes-export.mjs';
 import * as fault from './routes-fault.mjs';
 import * as events from './routes-events.mjs';
 import * as hostile from './routes-hostile.mjs';
@@ -16,6 +17,7 @@ import * as tables from './routes-tables.mjs';
 const ROUTES = [
   ['GET', '/api/employees', tables.listEmployees],
   ['GET', '/api/employees/nested', tables.nestedEmployees],
+  ['GET', '/api/employees/paced', exporting.pacedEmployees],
   ['POST', '/api/employees/bulk', employees.bulkEmployees],
   ['POST', '/api/employees/filter-action', employees.filterAction],
   ['POST', '/api/employees/reorder', employees.reorderEmployees],

@@ -1,12 +1,203 @@
-// Stub: replaced by the issue "TableManager III" export work (dist/almanac-chunk-export.js).
+/**
+ * exportData (spec "Client methods", "Export rules"; issue 11 item 5): the
+ * `export` chunk (dist/almanac-chunk-export.js), loaded on the first export
+ * by TableManager.exportData. It collects the rows the user sees (all pages:
+ * the client's filtered and sorted rows, or the server's, fetched page by
+ * page with a progress status and a Cancel button), turns them into a CSV,
+ * JSON or .xlsx file (the model in model/export.ts; Excel through the xlsx
+ * chunk) and hands the file to the browser as a download.
+ *
+ * Events: table:export `{tableId, format, success}` once per call; a failure
+ * also emits table:error `{tableId, action: 'export', error, timestamp}`. A
+ * cancelled export emits table:export with success false only. Plain DOM,
+ * no Svelte: chunks never bring a second Svelte runtime.
+ */
+import { loadChunk } from '../../core/chunks';
+import { describeError } from '../../core/json';
+import { handleAuthError, notify } from '../../core/host';
+import { authFailure } from '../../core/http';
+import { warn } from '../../core/warn';
+import { FILE_TYPES, exportColumns, rememberTexts, selectLabel, toCsv, toJson, toSheet, type CellText, type ExportFormat } from '../model/export';
+import { exportFilename } from '../model/export-filename';
+import { cellText } from '../model/cells';
+import { fieldValue } from '../model/fields';
+import type { ColumnDef, Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
+import { applyFormatter } from './formatter';
+import { fetchServerRows, type Progress } from './export-server';
 
-export type ExportFormat = 'csv' | 'json' | 'excel';
+export type { ExportFormat } from '../model/export';
 
-/** Export what the user sees; resolves true when a file was handed to the browser. */
+/** What a user reads (model/strings.ts has the table's own; these travel with the chunk). */
+const TEXT = {
+  exporting: 'Exporting…',
+  progress: (received: string, total: string) => `Exporting… ${received} of ${total} rows`,
+  cancel: 'Cancel',
+  cancelLabel: 'Cancel export',
+  forbidden: 'You do not have permission to export these rows.',
+  signedOut: 'Your session has ended. Please sign in again.',
+  failed: (reason: string) => `Export failed: ${reason}`,
+  status: (code: number) => `the server answered ${code}`,
+};
+
+/** Tables with an export running: a second call while one runs is refused. */
+const running = new WeakSet<TableStore>();
+
+/** Whether a column's text needs the dates chunk (dayjs), which only the main bundle's formats have. */
+const usesDayjs = (column: ColumnDef) => !!column.formatOptions.pattern || column.format === 'humanize';
+
+/**
+ * Display text of a formatted cell, remembered per column and value for one
+ * export (rememberTexts). A format the main bundle must make (a date
+ * pattern, humanize: dayjs lives there) comes from store.textOf, the others
+ * from the same model function (cellText) here, without store.textOf's
+ * per-cell cache, whose hundreds of thousands of WeakMap entries would cost
+ * more than the formatting.
+ */
+function formattedTexts(store: TableStore): CellText {
+  const lookups = store.lookups;
+  return rememberTexts((value, row, column) =>
+    usesDayjs(column) ? store.textOf(row, column) : cellText(value, column, lookups.get(column.field)));
+}
+
+/**
+ * Display text of a cell as the table shows it: the value's text (cellText
+ * without a format; a select cell element's option label), its formatted
+ * text, or a custom formatter's output as text. The formatter writes into a cell of an inert document (no browsing
+ * context: markup it returns is parsed, never run, and loads nothing), whose
+ * text is taken as a browser shows it: without script, style and template
+ * content, white space collapsed.
+ */
+function cellTexts(store: TableStore): CellText {
+  const formatted = formattedTexts(store);
+  const shown: CellText = (row, column) => {
+    if (column.format) return formatted(row, column);
+    const value = fieldValue(row, column.field);
+    const label = selectLabel(column, value);
+    if (label !== undefined) return label;
+    if (value === null || value === undefined) return '';
+    try {
+      return String(value); // as cellText shows a value without a format
+    } catch {
+      return ''; // an object whose toString throws
+    }
+  };
+  let inert: Document | undefined;
+  return (row: Row, column: ColumnDef) => {
+    const formatter = typeof column.formatter === 'function' ? column.formatter
+      : column.formatter ? store.formatter(column.formatter, column.formatterFromData === true) : undefined;
+    if (!formatter) return shown(row, column);
+    inert ??= document.implementation.createHTMLDocument('');
+    const td = inert.createElement('td');
+    const name = typeof column.formatter === 'string' ? column.formatter : 'custom';
+    const attrs = { field: column.field, column, tableId: store.id, isFooter: false, isExport: true };
+    applyFormatter(td, store.id, name, formatter, fieldValue(row, column.field), row, attrs, shown(row, column));
+    for (const hidden of td.querySelectorAll('script, style, template, noscript')) hidden.remove(); // never shown
+    return (td.textContent ?? '').replace(/\s+/g, ' ').trim();
+  };
+}
+
+/** The file's bytes or text. */
+async function makeFile(store: TableStore, format: ExportFormat, rows: readonly Row[]): Promise<BlobPart> {
+  const columns = exportColumns(store.columns);
+  const textOf = cellTexts(store);
+  if (format === 'csv') return toCsv(columns, rows, textOf);
+  if (format === 'json') return toJson(columns, rows, textOf);
+  const xlsx = await loadChunk('xlsx');
+  return xlsx.xlsxWorkbook(toSheet(store.id, columns, rows, textOf)) as Uint8Array<ArrayBuffer>;
+}
+
+/** Hand `content` to the browser as a download named `name` (a temporary object URL and <a download>). */
+function download(content: BlobPart, name: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Revoked a moment later: the browser reads the blob after click() returns.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}
+
+/** The status shown beside a server-side table while its rows arrive: "Exporting… 1,500 of 12,000 rows" and Cancel. */
+function showProgress(store: TableStore, cancel: () => void): Progress {
+  const table = document.querySelector(`table[data-table="${CSS.escape(store.id)}"]`);
+  const before = document.activeElement; // the page's Export button, most likely
+  const box = document.createElement('div');
+  box.className = 'alm-status alm-export-status';
+  const text = document.createElement('span');
+  text.setAttribute('role', 'status');
+  text.textContent = TEXT.exporting;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'alm-retry alm-export-cancel';
+  button.textContent = TEXT.cancel;
+  button.setAttribute('aria-label', TEXT.cancelLabel);
+  button.addEventListener('click', cancel);
+  box.append(text, ' ', button);
+  table?.before(box);
+  const n = (x: number) => x.toLocaleString(store.config.locale);
+  return {
+    update(received, total) {
+      text.textContent = TEXT.progress(n(received), n(total));
+    },
+    close() {
+      const hadFocus = box.contains(document.activeElement);
+      button.removeEventListener('click', cancel);
+      box.remove();
+      if (hadFocus && before instanceof HTMLElement && before.isConnected) before.focus();
+    },
+  };
+}
+
+/** 401 and 403 never navigate away from an export (spec "Authentication" 2): 403 notifies, 401 goes to the host's handler. */
+function reportFailure(error: unknown): void {
+  const failure = authFailure(error);
+  if (failure === 'forbidden') notify('error', TEXT.forbidden);
+  else if (failure === 'unauthorized') {
+    if (!handleAuthError(error)) notify('error', TEXT.signedOut);
+  } else notify('error', TEXT.failed(reason(error)));
+}
+
+/** What went wrong, for a person: the server's own message, else its status, else the error's message. */
+function reason(error: unknown): string {
+  const { status, body } = (error ?? {}) as { status?: unknown; body?: { message?: unknown } };
+  if (typeof body?.message === 'string' && body.message.trim()) return body.message.trim().slice(0, 200);
+  return typeof status === 'number' ? TEXT.status(status) : describeError(error);
+}
+
+/**
+ * Export what the user sees as `format`; resolves true when a file was handed
+ * to the browser. Never throws: failures emit table:error and resolve false.
+ */
 export async function exportTable(store: TableStore, format: ExportFormat, options: { filename?: unknown }): Promise<boolean> {
-  void store;
-  void format;
-  void options;
-  return false;
+  const tableId = store.id;
+  const finish = (success: boolean) => {
+    store.emit('table:export', { tableId, format, success });
+    return success;
+  };
+  if (running.has(store)) {
+    warn('table', tableId, 'exportData: an export of this table is already running — this call is ignored');
+    return finish(false);
+  }
+  running.add(store);
+  try {
+    const file = exportFilename(options?.filename, tableId, format, new Date());
+    if (file.problem) warn('table', tableId, `exportData: ${file.problem}`);
+    const rows = store.isServerSide ? await fetchServerRows(store, (cancel) => showProgress(store, cancel)) : store.view.ordered;
+    if (!rows) return rows === null ? finish(false) : false; // null: cancelled; undefined: the table was destroyed
+    download(await makeFile(store, format, rows), file.name, FILE_TYPES[format].type);
+    return finish(true);
+  } catch (error) {
+    reportFailure(error);
+    store.emit('table:error', { tableId, action: 'export', error, timestamp: Date.now() });
+    return finish(false);
+  } finally {
+    running.delete(store);
+  }
 }

@@ -1,0 +1,92 @@
+/**
+ * Exporting a server-side table (issue 11 item 5): every row the server has
+ * for the table's current filters, search and sort, fetched page by page
+ * through the table's own load URL (model/protocol.ts) with a large page
+ * size, while a status beside the table counts the rows and offers Cancel.
+ * The server's answer decides how many pages there are (a server that caps
+ * the page size is followed page by page). At most EXPORT_MAX_ROWS rows.
+ */
+import { eventManager, hostEventManager, type EventHandler } from '../../core/events';
+import { notify } from '../../core/host';
+import { requestJson } from '../../core/http';
+import { warn } from '../../core/warn';
+import { buildLoadUrl, normalizePayload } from '../model/protocol';
+import type { Row } from '../model/types';
+import type { TableStore } from '../store.svelte';
+
+/** Rows asked for per request. */
+export const EXPORT_PAGE_SIZE = 500;
+/** The most rows one export fetches; past it the file holds the first ones and a warning says so. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+/** What the user sees while rows arrive. */
+export interface Progress {
+  update(received: number, total: number): void;
+  close(): void;
+}
+
+/**
+ * Call `handler` when table `id` is destroyed; returns the unsubscribe.
+ * Listens where the main bundle emits table events: the host's or Almanac's
+ * window.EventManager (this chunk's own copy of core/events has no
+ * listeners), or, in the ESM build, the one shared module's bus.
+ */
+function onDestroyed(id: string, handler: () => void): () => void {
+  const bus = hostEventManager() ?? eventManager;
+  const listener: EventHandler = (event) => {
+    if ((event?.detail ?? event)?.tableId === id) handler();
+  };
+  bus.on('table:destroyed', listener);
+  return () => bus.off?.('table:destroyed', listener);
+}
+
+/** Fetch every page, telling `progress`; throws on a failed request (an abort included). */
+async function fetchPages(store: TableStore, source: string, signal: AbortSignal, progress: Progress): Promise<Row[]> {
+  const rows: Row[] = [];
+  let total = 0;
+  for (let page = 1, pages = 1; page <= pages && rows.length < EXPORT_MAX_ROWS; page++) {
+    const url = buildLoadUrl(source, { ...store.query, page, pageSize: EXPORT_PAGE_SIZE });
+    const answer = await requestJson(url, { signal });
+    signal.throwIfAborted(); // a host ApiService may not honour the signal
+    const payload = normalizePayload(answer, store.config.dataPath, (p) => warn('table', store.id, `export response ${p}`));
+    if (!payload) throw new Error(`the answer from ${url} holds no rows array`);
+    for (const row of payload.rows) rows.push(row);
+    pages = payload.meta?.totalPages ?? page;
+    total = Math.max(payload.meta?.total ?? 0, rows.length);
+    progress.update(rows.length, total);
+    if (!payload.rows.length) break;
+  }
+  if (total > EXPORT_MAX_ROWS) {
+    const message = `exportData: the server has ${total.toLocaleString('en-US')} rows — the file holds the first ${EXPORT_MAX_ROWS.toLocaleString('en-US')}`;
+    warn('table', store.id, message);
+    notify('warning', `The export holds the first ${EXPORT_MAX_ROWS.toLocaleString(store.config.locale)} of ${total.toLocaleString(store.config.locale)} rows.`);
+  }
+  return rows.length > EXPORT_MAX_ROWS ? rows.slice(0, EXPORT_MAX_ROWS) : rows;
+}
+
+/**
+ * Every row of a server-side table for its current query. Resolves null
+ * when the user cancelled and undefined when the table was destroyed on the
+ * way (the request in flight is aborted either way); throws when a request
+ * fails. `open` shows the progress, given the cancel action.
+ */
+export async function fetchServerRows(store: TableStore, open: (cancel: () => void) => Progress): Promise<Row[] | null | undefined> {
+  const source = store.config.source;
+  if (!source) return store.view.ordered;
+  const controller = new AbortController();
+  let destroyed = false;
+  const stop = onDestroyed(store.id, () => {
+    destroyed = true;
+    controller.abort();
+  });
+  const progress = open(() => controller.abort());
+  try {
+    return await fetchPages(store, source, controller.signal, progress);
+  } catch (error) {
+    if (controller.signal.aborted) return destroyed ? undefined : null;
+    throw error;
+  } finally {
+    stop();
+    progress.close();
+  }
+}

@@ -1,0 +1,132 @@
+// Server-side export (issue 11 item 5): rows fetched page by page for the current query, the
+// row cap, cancel and destroy. fetch is replaced by a fake server; the store is a plain stand-in.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, fetchServerRows, type Progress } from '../../../src/table/dom/export-server';
+import { emitTableEvent } from '../../../src/core/events';
+import { resetWarnings } from '../../../src/core/warn';
+import type { TableStore } from '../../../src/table/store.svelte';
+
+const store = (dataPath: string | null = null) => ({
+  id: 'big',
+  config: { source: '/api/big?tenant=7', dataPath, locale: 'en-US' },
+  query: { sort: [{ field: 'name', dir: 'desc' }], search: 'x', filters: { status: 'active' }, page: 4, pageSize: 10 },
+  view: { ordered: [] },
+}) as unknown as TableStore;
+
+/** A fake server of `total` rows that pages by `cap` rows (at most); every request URL is kept. */
+function fakeServer(total: number, cap = EXPORT_PAGE_SIZE, shape = (body: object) => body) {
+  const urls: URL[] = [];
+  const fetch = vi.fn(async (input: string, init: RequestInit) => {
+    const url = new URL(input, 'http://localhost/');
+    urls.push(url);
+    init.signal?.throwIfAborted();
+    const pageSize = Math.min(Number(url.searchParams.get('pageSize')), cap);
+    const page = Number(url.searchParams.get('page'));
+    const start = (page - 1) * pageSize;
+    const data = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => ({ id: start + i + 1 }));
+    const body = shape({ data, meta: { page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) } });
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return urls;
+}
+
+function progress() {
+  const seen: string[] = [];
+  let cancel = () => {};
+  const open = (c: () => void): Progress => {
+    cancel = c;
+    return { update: (received, total) => seen.push(`${received}/${total}`), close: () => seen.push('closed') };
+  };
+  return { seen, open, cancel: () => cancel() };
+}
+
+beforeEach(() => resetWarnings());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('paging through the server', () => {
+  it('asks for pages of 500 with the table\'s filters, search and sort (its own load URL), until the last page', async () => {
+    const urls = fakeServer(1234);
+    const p = progress();
+    const rows = await fetchServerRows(store(), p.open);
+    expect(rows?.map((r) => r.id)).toEqual(Array.from({ length: 1234 }, (_, i) => i + 1));
+    expect(urls.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
+    for (const u of urls) {
+      expect(u.pathname).toBe('/api/big');
+      expect(Object.fromEntries(u.searchParams)).toMatchObject({ tenant: '7', pageSize: '500', status: 'active', search: 'x', sort: 'name desc' });
+    }
+    expect(p.seen).toEqual(['500/1234', '1000/1234', '1234/1234', 'closed']);
+  });
+
+  it('follows a server that caps the page size', async () => {
+    const urls = fakeServer(250, 100);
+    expect((await fetchServerRows(store(), progress().open))?.length).toBe(250);
+    expect(urls.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('reads rows at the table\'s data-attr path', async () => {
+    fakeServer(3, 500, (body) => ({ result: body }));
+    expect((await fetchServerRows(store('result.data'), progress().open))?.length).toBe(3);
+  });
+
+  it('stops at an empty page even when the server claims more pages', async () => {
+    const urls = fakeServer(0, 500, (body) => ({ ...body, meta: { page: 1, pageSize: 500, total: 9000, totalPages: 18 } }));
+    expect(await fetchServerRows(store(), progress().open)).toEqual([]);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('an answer without a rows array fails the export', async () => {
+    fakeServer(10, 500, () => ({ nothing: true }));
+    await expect(fetchServerRows(store(), progress().open)).rejects.toThrow(/holds no rows array/);
+  });
+});
+
+describe('the row cap', () => {
+  it(`stops at ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows with one warning and a notice`, async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const urls = fakeServer(250_000);
+    const rows = await fetchServerRows(store(), progress().open);
+    expect(rows).toHaveLength(EXPORT_MAX_ROWS);
+    expect(urls).toHaveLength(EXPORT_MAX_ROWS / EXPORT_PAGE_SIZE);
+    expect(warn.mock.calls.map((c) => c[0])).toEqual(['[almanac] table "big": exportData: the server has 250,000 rows — the file holds the first 100,000']);
+    expect(document.querySelector('.alm-toast')?.textContent).toBe('The export holds the first 100,000 of 250,000 rows.');
+  });
+});
+
+describe('cancel and destroy', () => {
+  it('Cancel aborts the request in flight and resolves null', async () => {
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => {
+      started();
+      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const p = progress();
+    const result = fetchServerRows(store(), p.open);
+    await inFlight;
+    p.cancel();
+    expect(await result).toBeNull();
+    expect(p.seen).toEqual(['closed']);
+  });
+
+  it('table:destroyed for this table aborts and resolves undefined; another table\'s does not', async () => {
+    let signal!: AbortSignal;
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => {
+      signal = init.signal!;
+      started();
+      signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const result = fetchServerRows(store(), progress().open);
+    await inFlight;
+    emitTableEvent('table:destroyed', { tableId: 'other' });
+    expect(signal.aborted).toBe(false);
+    emitTableEvent('table:destroyed', { tableId: 'big' });
+    expect(await result).toBeUndefined();
+    expect(signal.aborted).toBe(true);
+  });
+});
