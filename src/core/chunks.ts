@@ -55,10 +55,10 @@ export type ChunkName = keyof Chunks;
 const WITHOUT: Record<ChunkName, string> = {
   template: 'data-load-target is not bound',
   dates: "date patterns and relative dates show the locale's date format",
-  actions: 'no row, bulk or filter actions',
-  footer: 'no footer aggregates',
-  export: 'no export',
-  xlsx: 'no Excel export',
+  actions: 'row, bulk and filter actions do not work',
+  footer: 'footer aggregates are not shown',
+  export: 'exportData does not work',
+  xlsx: 'Excel export does not work',
   hints: 'no did-you-mean hints',
   cells: 'cells show no form controls',
 };

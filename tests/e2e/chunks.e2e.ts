@@ -238,6 +238,46 @@ describe('a chunk that cannot be loaded', () => {
   });
 });
 
+describe('a feature chunk that cannot be loaded costs only its feature', () => {
+  it('actions chunk 404: one warning, no actions column, the rows still show and sort', async () => {
+    const { page } = await load('/table-row-actions.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-actions.js', status404]] });
+    const T = 'table[data-table="employees"]';
+    await expect.poll(() => page.locator(`${T} tbody tr[data-id]`).count()).toBe(10);
+    await settled(page);
+    expect(almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-actions\.js — row, bulk and filter actions do not work$/),
+    ]);
+    expect(await page.locator(`${T} .alm-row-actions`).count()).toBe(0);
+    const first = await page.locator(`${T} tbody tr[data-id]`).first().getAttribute('data-id');
+    await page.locator(`${T} th[data-field="id"] button`).click();
+    await expect.poll(() => page.locator(`${T} tbody tr[data-id]`).first().getAttribute('data-id')).not.toBe(first);
+  });
+
+  it('footer chunk 404: one warning, table:error with action footer, the tfoot stays as the page wrote it', async () => {
+    const { page } = await load('/table-footer.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-footer.js', status404]] });
+    const T = 'table[data-table="payroll"]';
+    const before = await page.locator(`${T} tfoot`).innerHTML();
+    await expect.poll(() => page.locator(`${T} tbody tr`).count()).toBeGreaterThan(0);
+    await expect.poll(() => tableErrors(page)).toEqual(expect.arrayContaining(['payroll footer']));
+    await settled(page);
+    expect(almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-footer\.js — footer aggregates are not shown$/),
+    ]);
+    expect(await page.locator(`${T} tfoot`).innerHTML()).toBe(before);
+  });
+
+  it('cells chunk 404: one warning, the cells stay empty of controls, the other columns show', async () => {
+    const { page } = await load('/table-config.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-cells.js', status404]] });
+    await expect.poll(() => columnTexts(page, 'table[data-table="editable"]', 1)).toEqual(['Apples', 'Pears', 'Plums']);
+    await settled(page);
+    expect(almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-cells\.js — cells show no form controls$/),
+    ]);
+    expect(await page.locator('#editable_qty_2').count()).toBe(0);
+    expect(await page.locator('td[data-element-id="editable_qty_2"]').count()).toBe(1);
+  });
+});
+
 describe('where a chunk is loaded from', () => {
   it("the chunk URL is resolved from the bundle script's own src: served from /assets/x/, chunks come from /assets/x/ (query kept)", async () => {
     const { page, requests } = await load('/__assets-x.html', {
