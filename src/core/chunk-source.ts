@@ -24,4 +24,5 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   xlsx: () => import('../table/model/xlsx'),
   hints: () => import('./hints'),
   cells: () => import('../table/dom/cell-controls'),
+  rows: () => import('../table/dom/rows'),
 };

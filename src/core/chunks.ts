@@ -27,6 +27,7 @@ import type * as xlsx from '../table/model/xlsx';
 import type * as cellControls from '../table/dom/cell-controls';
 import type * as dayjsFormats from './format-dayjs';
 import type * as hints from './hints';
+import type * as tableRows from '../table/dom/rows';
 import { importChunk } from './chunk-source';
 import { warn } from './warn';
 
@@ -46,6 +47,8 @@ export interface Chunks {
   xlsx: typeof xlsx;
   /** Form controls in cells (data-cell-element). */
   cells: typeof cellControls;
+  /** Editable rows (add, copy, delete) and drag reorder. */
+  rows: typeof tableRows;
   /** Did-you-mean suggestions for unknown data-* attributes of a table. */
   hints: typeof hints;
 }
@@ -61,6 +64,7 @@ const WITHOUT: Record<ChunkName, string> = {
   xlsx: 'Excel export does not work',
   hints: 'no did-you-mean hints',
   cells: 'cells show no form controls',
+  rows: 'rows cannot be added, copied, deleted or reordered',
 };
 
 /** The bundle's own <script>, read while it runs (null in the ESM build and under a module loader; undefined in Node). */

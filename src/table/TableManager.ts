@@ -66,6 +66,13 @@ function create(element: HTMLTableElement, parsed: ParsedTable, script: Partial<
   return made;
 }
 
+/** enableRowSort / disableRowSort: a table that declares drag reorder shows or hides its handles. */
+function rowSort(tableId: string, on: boolean, method: string): void {
+  const store = entry(tableId, method)?.store;
+  if (store?.config.sortableRows) store.setRowSort(on);
+  else if (store) warn('table', tableId, `${method}: no data-row-sortable`);
+}
+
 function tearDown(id: string, found: Entry, announce = true): void {
   found.store.dispose();
   found.teardown();
@@ -211,6 +218,14 @@ export const TableManager = {
   /** Stop the automatic refresh (safe when none runs). */
   stopAutoRefresh(tableId: string): void {
     tables.get(tableId)?.refresh.stop();
+  },
+
+  enableRowSort(tableId: string): void {
+    rowSort(tableId, true, 'enableRowSort');
+  },
+
+  disableRowSort(tableId: string): void {
+    rowSort(tableId, false, 'disableRowSort');
   },
 
   /** Clear the selection of a table (by id, or by its element). */

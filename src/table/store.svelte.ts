@@ -30,10 +30,21 @@ export type { HistoryMode, TableConfig } from './model/config';
 export type TableStatus = 'ready' | 'loading' | 'error';
 
 /**
- * A cell a feature chunk renders at the end of every body row (row actions):
- * given the row, an attachment for its td (the header gets a th beside it).
+ * A cell a feature chunk renders in every body row: given the row, an
+ * attachment for its td (the header gets a th beside it).
  */
 export type RowCell = (row: Row) => (td: HTMLTableCellElement) => void | (() => void);
+
+/**
+ * A column a feature chunk adds (row actions, editable rows, drag handles):
+ * `start` ones before the data cells, the others after.
+ */
+export interface RowSlot {
+  cell: RowCell;
+  label: string;
+  className: string;
+  start?: boolean;
+}
 
 /** Told of every event the table emits (features loaded on first use follow the table this way). */
 export type TableListener = (name: string, payload: Record<string, unknown>) => void;
@@ -69,8 +80,10 @@ export class TableStore {
   selected = $state.raw<ReadonlySet<Row>>(new Set());
   /** Fills the row template for a row, once the template chunk has loaded (setRowTemplate). */
   rowTemplate = $state.raw<((row: Row) => string) | null>(null);
-  /** The row-actions cell, once its chunk has loaded (setRowCell). */
-  rowCell = $state.raw<RowCell | null>(null);
+  /** Columns feature chunks add (setSlot). */
+  slots = $state.raw<RowSlot[]>([]);
+  /** Drag handles shown (data-row-sortable and the globals; enableRowSort / disableRowSort): the rows chunk follows it on table:render. */
+  rowSort: boolean;
   /** Whether data has arrived at least once (distinguishes 'loading' from 'empty'). */
   loaded = $state(false);
 
@@ -92,6 +105,8 @@ export class TableStore {
   });
 
   visible = $derived(visibleColumns(this.columns));
+  lead = $derived(this.slots.filter((s) => s.start));
+  tail = $derived(this.slots.filter((s) => !s.start));
 
   view: TableView = $derived.by(() => this.#computeView());
 
@@ -104,6 +119,7 @@ export class TableStore {
     this.#compute = createViewComputer(lazyCollator(config.locale));
     this.query = config.initialQuery;
     this.loaded = rows.length > 0 || !config.source;
+    this.rowSort = config.rowSort;
   }
 
   #computeView(): TableView {
@@ -377,9 +393,21 @@ export class TableStore {
     this.rowTemplate = fill;
   }
 
-  /** Install (or remove) the row-actions cell: the actions chunk calls this once it has loaded. */
-  setRowCell(cell: RowCell | null): void {
-    this.rowCell = cell;
+  /** Add (or, `on` false, remove) a feature's column: its chunk calls this once it has loaded. */
+  setSlot(slot: RowSlot, on = true): void {
+    this.slots = [...this.slots.filter((s) => s !== slot), ...(on ? [slot] : [])];
+  }
+
+  /** Show or hide the drag handles (the table renders again: table:render). */
+  setRowSort(on: boolean): void {
+    this.rowSort = on;
+    this.announceRender();
+  }
+
+  /** Rows added, copied, deleted or reordered (the rows chunk computes the list and announces the change). */
+  editRows(rows: Row[]): void {
+    this.rows = rows;
+    this.announceRender();
   }
 
   /** Follow every event this table emits; returns the unsubscribe. */

@@ -92,14 +92,15 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
 /**
  * Features loaded on first use (core/chunks.ts): a table that declares row,
  * bulk or filter actions loads the actions chunk, one with a tfoot (or
- * data-show-footer, data-footer-aggregates) the footer chunk, one with a row
+ * data-show-footer, data-footer-aggregates) the footer chunk, one with
+ * data-editable-rows or drag reorder the rows chunk, one with a row
  * template the template chunk, while its data loads. If a chunk cannot be loaded: one warning for the page and
  * table:error with the chunk's name as the action; the table works without.
  */
 function startFeatures(table: HTMLTableElement, store: TableStore, live: () => boolean, undo: Array<() => void>): void {
   const c = store.config;
   const ctx = { store, table, warn: (message: string) => warn('table', store.id, message) };
-  const use = <N extends 'actions' | 'footer' | 'template'>(name: N, start: (api: Chunks[N]) => Array<() => void>) => {
+  const use = <N extends 'actions' | 'footer' | 'template' | 'rows'>(name: N, start: (api: Chunks[N]) => Array<() => void>) => {
     let stops: Array<() => void> = [];
     undo.push(() => stops.forEach((stop) => stop()));
     loadChunk(name).then(
@@ -114,6 +115,7 @@ function startFeatures(table: HTMLTableElement, store: TableStore, live: () => b
       c.filterActions ? api.attachFilterActions(ctx) : null,
     ].filter((stop) => stop !== null));
   }
+  if (c.editable || c.sortableRows) use('rows', (api) => [api.attachRows(ctx)]);
   if (table.tFoot || c.showFooter || c.footerAggregates) use('footer', (api) => [api.attachFooter(ctx)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.
   const template = c.template;

@@ -132,8 +132,9 @@ class Footer {
     const header = table.tHead?.querySelector('tr.alm-header-row');
     const foot = table.tFoot;
     if (!foot) return;
-    this.#fillers.start = filler(this.#fillers.start, !!header?.querySelector(':scope > .alm-select-cell'), foot, 'start');
-    this.#fillers.end = filler(this.#fillers.end, !!header?.querySelector(':scope > .alm-row-actions'), foot, 'end');
+    // Columns before and after the data: the checkbox and leading feature cells (drag handles), trailing ones (row actions, row editing).
+    this.#fillers.start = filler(this.#fillers.start, (header?.querySelector(':scope > .alm-select-cell') ? 1 : 0) + store.lead.length, foot, 'start');
+    this.#fillers.end = filler(this.#fillers.end, store.tail.length, foot, 'end');
   }
 
   /** Write every planned cell; returns what was computed (table:footerSetup). */
@@ -245,15 +246,16 @@ function madeCells(foot: HTMLTableSectionElement, columns: ColumnDef[]): FooterC
  * A blank cell under the checkbox column (start) or the row-actions column
  * (end), spanning every footer row, while the header has that column.
  */
-function filler(current: HTMLTableCellElement | null, wanted: boolean, foot: HTMLTableSectionElement, side: 'start' | 'end'): HTMLTableCellElement | null {
+function filler(current: HTMLTableCellElement | null, span: number, foot: HTMLTableSectionElement, side: 'start' | 'end'): HTMLTableCellElement | null {
   const first = foot.rows[0];
-  if (!wanted || !first) {
+  if (!span || !first) {
     current?.remove();
     return null;
   }
   const td = current ?? foot.ownerDocument.createElement('td');
   td.className = 'alm-footer-filler';
   td.rowSpan = Math.max(1, foot.rows.length);
+  td.colSpan = span;
   const at = side === 'start' ? first.firstChild : null;
   if (td.parentNode !== first || (side === 'start' ? td !== first.firstChild : td !== first.lastChild)) first.insertBefore(td, at);
   return td;

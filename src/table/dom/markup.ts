@@ -9,7 +9,7 @@ import { loadChunk } from '../../core/chunks';
 import { warn } from '../../core/warn';
 import { KNOWN_TH_ATTRS, readColumnOptions } from '../model/column-options';
 import { columnFromOptions } from '../model/columns';
-import { KNOWN_TABLE_ATTRS, PENDING_TABLE_ATTRS, TABLE_OPTIONS, type TableOptions } from '../model/options';
+import { KNOWN_TABLE_ATTRS, TABLE_OPTIONS, type TableOptions } from '../model/options';
 import type { ColumnDef, FilterMode, Row } from '../model/types';
 
 export interface FilterControl {
@@ -48,9 +48,6 @@ export function readTable(el: Element): ParsedTable | null {
   const table = el as HTMLTableElement;
   const report = (attr: string, problem: string, fallback: string) => warn('table', id, `${attr} ${problem} — ${fallback}`);
   hint(table, KNOWN_TABLE_ATTRS, (found, meant) => warn('table', id, `${found} is not a table attribute; did you mean ${meant}?`));
-  for (const attr of PENDING_TABLE_ATTRS) {
-    if (table.hasAttribute(attr)) warn('table', id, `${attr} is not supported in this version — ignored`);
-  }
   const options = readAttributes(table, TABLE_OPTIONS, report);
   const leafRow = findLeafRow(table);
   const columns = leafRow ? readColumns(id, leafRow) : [];

@@ -27,6 +27,7 @@ import type { FeatureContext } from './feature';
 import { showFieldErrors } from './field-errors';
 
 const TEXT = {
+  header: 'Actions',
   forbidden: 'You do not have permission to do this.',
   unauthorized: 'Your session has ended. Please sign in again.',
   failed: (title: string) => `${title} failed.`,
@@ -47,9 +48,10 @@ export function attachRowActions(ctx: FeatureContext): () => void {
   const actions = parseRowActions(store.config.rowActions, place, ctx.warn);
   if (!actions.length) return () => {};
   const runner = new Runner(ctx, place);
-  store.setRowCell((row) => (td) => renderCell(ctx, actions, runner, row, td));
+  const slot = { label: TEXT.header, className: 'alm-row-actions', cell: (row: Row) => (td: HTMLTableCellElement) => renderCell(ctx, actions, runner, row, td) };
+  store.setSlot(slot);
   return () => {
-    store.setRowCell(null);
+    store.setSlot(slot, false);
     runner.stop();
   };
 }

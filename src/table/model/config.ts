@@ -53,8 +53,12 @@ export interface TableConfig {
   initialQuery: QueryState;
   /** Log every event to console.debug (global `debug`). */
   debug: boolean;
-  /** Global allowRowModification (drag handles, issue "TableManager IV"). */
-  allowRowModification: boolean;
+  /** Drag reorder declared: data-row-sortable, data-sortable-rows or the global allowRowModification. */
+  sortableRows: boolean;
+  /** Its handles shown at first: declared, and the global rowSortable is not false. */
+  rowSort: boolean;
+  /** data-sort-url: receives {order: ids[]} after a reorder. */
+  sortUrl: string | null;
   /** Bulk actions (data-actions: key -> label), where they go, and the apply button's 'label|className'. */
   actions: Record<string, unknown> | null;
   actionUrl: string | null;
@@ -98,6 +102,7 @@ export function buildConfig(input: ConfigInput): TableConfig {
   // data-show-caption: default true, automatically false for editable rows, an explicit value wins.
   const showCaption = o.showCaption ?? (o.editableRows ? false : g.showCaption);
   const report = input.report;
+  const sortableRows = o.rowSortable || o.sortableRows || g.allowRowModification === true;
   const defaultSort = parseSortSpec(o.defaultSort, report && ((p) => report(`data-default-sort ${p}`)), o.source ? undefined : input.sortFields);
   const urlParams = o.urlParams === true && g.urlParams !== false;
   const defaults = defaultQuery({ defaultSort, pageSize });
@@ -125,7 +130,9 @@ export function buildConfig(input: ConfigInput): TableConfig {
     urlKeys: url ? url.keys : null,
     initialQuery: url ? readQuery(url.params, defaults, url.keys, input.report) : defaults,
     debug: g.debug === true,
-    allowRowModification: g.allowRowModification === true,
+    sortableRows,
+    rowSort: sortableRows && g.rowSortable !== false,
+    sortUrl: o.sortUrl || null,
     actions: o.actions,
     actionUrl: o.actionUrl || null,
     actionButton: o.actionButton || null,

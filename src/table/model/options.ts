@@ -15,8 +15,10 @@ export const GLOBAL_DEFAULTS = {
   pageSizes: [10, 25, 50, 100] as number[],
   showCaption: true,
   showCheckbox: false,
-  /** Drag handles show when true (issue "TableManager IV"); accepted and kept in the config until then. */
+  /** Every table gets drag handles (as with data-row-sortable). */
   allowRowModification: false,
+  /** The master switch of drag reorder: false starts every table with its handles hidden (enableRowSort shows them). */
+  rowSortable: true,
   refreshInterval: 0,
   /** Header that carries the CSRF token of <meta name="csrf-token"> on every request that changes data. */
   csrfHeader: 'X-CSRF-Token',
@@ -36,6 +38,10 @@ export const TABLE_OPTIONS = {
   showCheckbox: opt<boolean | null>('data-show-checkbox', null, parsers.flag),
   showCaption: opt<boolean | null>('data-show-caption', null, parsers.flag),
   editableRows: opt('data-editable-rows', false, parsers.flag),
+  // Drag reorder (issue "TableManager IV" 5): two spec names for one flag; data-sort-url receives {order: ids[]}.
+  rowSortable: opt('data-row-sortable', false, parsers.flag),
+  sortableRows: opt('data-sortable-rows', false, parsers.flag),
+  sortUrl: opt<string | null>('data-sort-url', null, parsers.string),
   urlParams: opt<boolean | null>('data-url-params', null, parsers.flag),
   refreshInterval: opt<number | null>('data-refresh-interval', null, parsers.number(0), 'automatic refresh off'),
   dynamicColumns: opt('data-dynamic-columns', false, parsers.flag),
@@ -49,14 +55,7 @@ export const TABLE_OPTIONS = {
   showFooter: opt('data-show-footer', false, parsers.flag),
   footerAggregates: opt<Record<string, unknown> | null>('data-footer-aggregates', null, parsers.jsonObject, 'footer aggregates disabled'),
 };
-
-/**
- * Spec attributes whose feature this version does not have yet (row
- * reorder): a table carrying one is told once that it is ignored, instead
- * of a did-you-mean or a silent pass.
- */
-export const PENDING_TABLE_ATTRS: readonly string[] = ['data-row-sortable', 'data-sortable-rows', 'data-sort-url'];
 export type TableOptions = { [K in keyof typeof TABLE_OPTIONS]: (typeof TABLE_OPTIONS)[K]['default'] };
 
 /** Attributes a table element may carry; used for did-you-mean warnings. */
-export const KNOWN_TABLE_ATTRS = ['data-component', 'data-table', ...PENDING_TABLE_ATTRS, ...Object.values(TABLE_OPTIONS).map((o) => o.attr as string)];
+export const KNOWN_TABLE_ATTRS = ['data-component', 'data-table', ...Object.values(TABLE_OPTIONS).map((o) => o.attr as string)];

@@ -18,7 +18,6 @@ export const STRINGS = {
   selectAll: 'Select all rows',
   selectRow: (name: string) => `Select row ${name}`,
   selected: (n: number) => `, ${n} selected`,
-  actions: 'Actions',
   filterBy: (label: string) => `Filter by ${label}`,
   all: 'All',
   sortBy: (label: string) => `Sort by ${label}`,

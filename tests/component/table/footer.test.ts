@@ -169,12 +169,13 @@ describe('alignment with the rendered header', () => {
 
   it('the row-actions column, once installed, gets a blank cell at the end; removed with it', async () => {
     const { table, store } = await setup(TABLE);
-    store.setRowCell(() => () => {});
+    const slot = { label: 'Actions', className: 'alm-row-actions', cell: () => () => {} };
+    store.setSlot(slot);
     flushSync();
     await settle();
     const row = table.tFoot!.rows[0];
     expect(row.cells[row.cells.length - 1].className).toBe('alm-footer-filler');
-    store.setRowCell(null);
+    store.setSlot(slot, false);
     flushSync();
     await settle();
     expect(row.cells[row.cells.length - 1].id).toBe('s');

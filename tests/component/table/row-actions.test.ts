@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildConfig } from '../../../src/table/model/config';
 import { makeColumn } from '../../../src/table/model/columns';
 import { GLOBAL_DEFAULTS } from '../../../src/table/model/options';
-import { TableStore, type RowCell } from '../../../src/table/store.svelte';
+import { TableStore } from '../../../src/table/store.svelte';
 import type { Row } from '../../../src/table/model/types';
 
 const fieldErrors = vi.hoisted(() => vi.fn(() => 0));
@@ -27,7 +27,7 @@ function setup(rowActions: Record<string, unknown>, answer: { status: number; bo
   const cell = (row: Row) => {
     const td = document.createElement('td');
     document.body.append(td);
-    (store.rowCell as RowCell)(row)(td);
+    store.slots[0].cell(row)(td);
     return Array.from(td.querySelectorAll('button'));
   };
   return { store, warnings, events, fetch, stop, cell };
@@ -89,9 +89,9 @@ describe('outcomes of a row action', () => {
 
   it('teardown removes the row cell from the store', () => {
     const { store, stop } = setup({ note: {} }, { status: 200, body: {} });
-    expect(store.rowCell).not.toBeNull();
+    expect(store.slots).toHaveLength(1);
     stop();
-    expect(store.rowCell).toBeNull();
+    expect(store.slots).toEqual([]);
   });
 
   it('a table with a row template gets no row cell, and one warning', () => {
@@ -99,7 +99,7 @@ describe('outcomes of a row action', () => {
     const store = new TableStore(config, [], rows);
     const warnings: string[] = [];
     attachRowActions({ store, table: document.createElement('table'), warn: (m) => warnings.push(m) })();
-    expect(store.rowCell).toBeNull();
+    expect(store.slots).toEqual([]);
     expect(warnings).toEqual(['data-row-actions is not shown in a table with a row template — put the buttons in the template']);
   });
 });
