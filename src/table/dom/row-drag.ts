@@ -25,7 +25,7 @@ import { requestJson } from '../../core/http';
 import { safeUrl } from '../../core/url';
 import { dragKey, IDLE, moveRow, type DragState } from '../model/row-edit';
 import type { Row } from '../model/types';
-import { button, STYLE, styled, type RowsContext } from './row-kit';
+import { button, rowName, STYLE, styled, type RowsContext } from './row-kit';
 
 const TEXT = {
   header: 'Order',
@@ -193,8 +193,7 @@ export function attachDrag(ctx: RowsContext): () => void {
     label: TEXT.header,
     className: 'alm-drag-cell',
     cell: (row: Row) => (td: HTMLTableCellElement) => {
-      const view = store.view;
-      const name = store.rowLabel(row, view.offset + view.rows.indexOf(row) + 1);
+      const name = rowName(store, row);
       const handle = styled(button('⠿', 'alm-drag-handle', TEXT.handle(name)), STYLE.handle);
       handle.setAttribute('aria-describedby', help.id);
       disable(handle, sorted());

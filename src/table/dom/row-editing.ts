@@ -18,7 +18,7 @@
 import { confirmAction } from '../../core/confirm';
 import { blankRow, copyRow, insertAfter, tempId, withoutRow } from '../model/row-edit';
 import type { Row } from '../model/types';
-import { button, type RowsContext } from './row-kit';
+import { button, rowName, type RowsContext } from './row-kit';
 
 const TEXT = {
   header: 'Row',
@@ -72,8 +72,7 @@ export function attachEditing(ctx: RowsContext): () => void {
     label: TEXT.header,
     className: 'alm-row-edit',
     cell: (row: Row) => (td: HTMLTableCellElement) => {
-      const view = store.view;
-      const name = store.rowLabel(row, view.offset + view.rows.indexOf(row) + 1);
+      const name = rowName(store, row);
       const copyButton = button(TEXT.copy, 'alm-row-action alm-row-copy', `${TEXT.copy} ${name}`);
       const deleteButton = button(TEXT.delete, 'alm-row-action alm-row-delete', `${TEXT.delete} ${name}`);
       copyButton.addEventListener('click', () => copy(row));

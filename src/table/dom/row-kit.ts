@@ -1,4 +1,6 @@
 /** What the two parts of the rows chunk (./rows.ts) share. */
+import type { Row } from '../model/types';
+import type { TableStore } from '../store.svelte';
 import type { FeatureContext } from './feature';
 
 export interface RowsContext extends FeatureContext {
@@ -41,4 +43,21 @@ export const STYLE = {
 export function styled<T extends HTMLElement>(el: T, style: Partial<CSSStyleDeclaration>, on = true): T {
   for (const [key, value] of Object.entries(style)) (el.style as unknown as Record<string, string>)[key] = on ? (value as string) : '';
   return el;
+}
+
+/**
+ * How a row is named on its buttons ("Copy Pears"): the store's row label,
+ * except that in an editable table the name is often in a control (which the
+ * store's label skips): then the text of the first text column that has one.
+ */
+export function rowName(store: TableStore, row: Row): string {
+  const view = store.view;
+  const number = view.offset + view.rows.indexOf(row) + 1;
+  const label = store.rowLabel(row, number);
+  if (label !== String(number)) return label;
+  for (const column of store.visible) {
+    const text = column.type === 'text' ? store.textOf(row, column).trim().slice(0, 80) : '';
+    if (text) return text;
+  }
+  return label;
 }
