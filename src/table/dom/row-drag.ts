@@ -121,12 +121,17 @@ export function attachDrag(ctx: RowsContext): () => void {
     }
   };
 
+  // While a row is held by keyboard, keys are heard on the document: moving a row can take focus
+  // off its handle until the table has rendered (it is put back then), and no key may be lost.
+  let holding: AbortController | null = null;
   const onKey = (row: Row, name: string, event: KeyboardEvent) => {
     if (held && held.row !== row) return; // a pointer drag of another row is under way
+    if (keys.phase === 'holding' && event.currentTarget !== document) return;
     const shown = store.view.ordered;
     const next = dragKey(keys, event.key, shown.indexOf(row), shown.length);
     if (!next.step) return;
     event.preventDefault();
+    event.stopPropagation(); // the pick-up key must not reach the document listener it adds
     if (next.step === 'pickup') {
       held = pickUp(row, name);
       if (!held) return;
@@ -142,6 +147,13 @@ export function attachDrag(ctx: RowsContext): () => void {
       held = null;
     }
     keys = held ? next.state : IDLE;
+    if (held && !holding) {
+      holding = new AbortController();
+      document.addEventListener('keydown', (e) => onKey(row, name, e), { signal: holding.signal });
+    } else if (!held) {
+      holding?.abort();
+      holding = null;
+    }
     placeholder(handles.get(row)?.closest('tr'), !!held);
   };
 
@@ -210,6 +222,7 @@ export function attachDrag(ctx: RowsContext): () => void {
   };
   show();
   return () => {
+    holding?.abort();
     pointer.abort();
     stopPointer?.();
     unlisten();
