@@ -8,10 +8,10 @@
 import type { ColumnDef, Row } from './types';
 
 /** The prefix of ids a row gets on the client until a server names it. */
-export const TEMP_PREFIX = 'tmp-';
+const TEMP_PREFIX = 'tmp-';
 
 /** Whether a row has an id to be named by: an own, non-empty string, a finite number or a bigint. */
-export function hasRowId(row: Row): boolean {
+function hasRowId(row: Row): boolean {
   if (!row || !Object.prototype.hasOwnProperty.call(row, 'id')) return false;
   const id = row.id;
   return (typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id)) || typeof id === 'bigint';

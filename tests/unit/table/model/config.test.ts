@@ -151,3 +151,22 @@ describe('the default sort is decided in buildConfig and reported when it cannot
     expect(problems).toEqual([]);
   });
 });
+
+describe('drag reorder: data-row-sortable, data-sortable-rows and the globals allowRowModification, rowSortable', () => {
+  it('either attribute, or allowRowModification, declares it; handles start shown', () => {
+    expect(build().sortableRows).toBe(false);
+    for (const c of [build({ rowSortable: true }), build({ sortableRows: true }), build({}, { global: { allowRowModification: true } })]) {
+      expect(c.sortableRows).toBe(true);
+      expect(c.rowSort).toBe(true);
+    }
+  });
+  it('global rowSortable false starts the handles hidden (enableRowSort shows them)', () => {
+    const c = build({ rowSortable: true }, { global: { rowSortable: false } });
+    expect(c.sortableRows).toBe(true);
+    expect(c.rowSort).toBe(false);
+  });
+  it('data-sort-url is kept; empty is none', () => {
+    expect(build({ sortUrl: '/api/reorder' }).sortUrl).toBe('/api/reorder');
+    expect(build({ sortUrl: '' }).sortUrl).toBeNull();
+  });
+});
