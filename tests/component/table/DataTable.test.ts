@@ -50,7 +50,7 @@ describe('DataTable', () => {
   it('pages with pageSize and labels the pagination', async () => {
     render(DataTable, { id: 'people', columns, rows, pageSize: 2 });
     expect(screen.getAllByRole('row')).toHaveLength(2 + 2);
-    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination, people' });
     await fireEvent.click(within(nav).getByRole('button', { name: 'Page 2' }));
     expect(bodyTexts(0)).toEqual(['Alan']);
   });
