@@ -64,27 +64,50 @@ function make(td: HTMLTableCellElement, store: TableStore, column: ColumnDef, ro
   td.append(...parts);
   const current = () => snapshot(el, kind, checked);
   const entry: Entry = {
-    id, store, column, row, kind, el, parts, td, base: current(), sending: null, focused: false, selection: null, abort: null, unmark: null, current,
+    id, store, column, row, kind, el, parts, td, base: current(), sending: null, focused: false, pointer: false, moved: false, selection: null, abort: null, unmark: null, current,
     off: () => {},
   };
-  const onChange = () => commit(state, entry, warn);
+  const now = () => commit(state, entry, warn);
+  // After the event's task: a Tab first moves focus (the commit re-renders the row), and a change
+  // the browser fires because a re-render moved the focused field (a sort) is not a commit.
+  const later = () => setTimeout(() => (entry.moved ? (entry.moved = false) : now()));
+  const onChange = later;
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || event.isComposing || !(el instanceof HTMLInputElement) || /^(checkbox|range|color)$/.test(el.type)) return;
     event.preventDefault();
-    onChange();
+    now();
   };
-  const onFocus = () => (entry.focused = true);
-  // A blur from being moved (the cell was torn down) keeps the control focused for its adoption.
-  const onBlur = () => queueMicrotask(() => el.isConnected && (entry.focused = document.activeElement === el));
+  // A pointer press while focused means the user moved focus away (even onto nothing).
+  const onPointer = () => (entry.pointer = true);
+  const onFocus = () => {
+    entry.focused = true;
+    entry.pointer = false;
+    document.addEventListener('pointerdown', onPointer, true);
+  };
+  const onBlur = (event: FocusEvent) => {
+    document.removeEventListener('pointerdown', onPointer, true);
+    if (event.relatedTarget || entry.pointer) {
+      entry.focused = false;
+      // Left with a change the browser did not report (it did, before a re-render moved the field).
+      if (entry.sending === null && isDirty(entry)) later();
+      return;
+    }
+    // Focus lost to nothing without the user: the row was moved (a sort) or removed (a re-render).
+    entry.selection = caret(el);
+    entry.moved = true;
+    setTimeout(() => (entry.moved = false));
+    queueMicrotask(() => refocus(entry));
+  };
   el.addEventListener('change', onChange);
   (el as HTMLElement).addEventListener('keydown', onKey);
   el.addEventListener('focus', onFocus);
-  el.addEventListener('blur', onBlur);
+  (el as HTMLElement).addEventListener('blur', onBlur);
   entry.off = () => {
     el.removeEventListener('change', onChange);
     (el as HTMLElement).removeEventListener('keydown', onKey);
     el.removeEventListener('focus', onFocus);
-    el.removeEventListener('blur', onBlur);
+    (el as HTMLElement).removeEventListener('blur', onBlur);
+    document.removeEventListener('pointerdown', onPointer, true);
   };
   return entry;
 }
@@ -99,17 +122,25 @@ function adopt(entry: Entry, td: HTMLTableCellElement, row: Row, column: ColumnD
   entry.column = column;
   entry.el.setAttribute('aria-label', label(entry.store, column, row));
   td.append(...entry.parts);
-  if (entry.focused && (document.activeElement === document.body || document.activeElement === null)) {
-    entry.el.focus({ preventScroll: true });
-    if (entry.selection) {
-      try {
-        (entry.el as HTMLInputElement).setSelectionRange(...entry.selection);
-      } catch {
-        // this input type has no caret (number, date...)
-      }
-    }
-  }
+  refocus(entry);
   return entry;
+}
+
+/**
+ * Give focus and caret back to a control that lost them to a re-render; a
+ * removed one waits for its adoption, and focus the page put elsewhere (or
+ * a window in the background) is left alone.
+ */
+function refocus(entry: Entry): void {
+  const active = document.activeElement;
+  if (!entry.focused || !entry.el.isConnected || (active && active !== document.body) || !document.hasFocus()) return;
+  entry.el.focus({ preventScroll: true });
+  if (!entry.selection) return;
+  try {
+    (entry.el as HTMLInputElement).setSelectionRange(...entry.selection);
+  } catch {
+    // this input type has no caret (number, date...)
+  }
 }
 
 /** The cell is torn down: a focused, unsaved or saving control is kept for the next cell with its id. */

@@ -29,6 +29,10 @@ export interface Entry {
   /** The value being saved, or null. */
   sending: string | null;
   focused: boolean;
+  /** A pointer was pressed while the control had focus. */
+  pointer: boolean;
+  /** A re-render just took focus away (the change event that came with it is not a commit). */
+  moved: boolean;
   selection: [number, number] | null;
   abort: AbortController | null;
   unmark: Undo | null;
