@@ -141,7 +141,7 @@ export function readValue(el: Control, kind: string, checkedValue: string): unkn
 }
 
 /** Show `value` in the control (date and time values are cut to the input's form). */
-export function writeValue(el: Control, kind: string, value: unknown, checkedValue: string): void {
+function writeValue(el: Control, kind: string, value: unknown, checkedValue: string): void {
   const text = value === null || value === undefined ? '' : String(value);
   if (isToggle(kind)) {
     (el as HTMLInputElement).checked = value === true || text === checkedValue;
