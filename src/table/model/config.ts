@@ -60,6 +60,8 @@ export interface TableConfig {
   /** Bulk actions (data-actions: key -> label), where they go, and the apply button's 'label|className'. */
   actions: Record<string, unknown> | null;
   actionUrl: string | null;
+  /** Where a committed cell edit is saved (data-edit-url, `{id}` optional; checked by the cells chunk). */
+  editUrl: string | null;
   actionButton: string | null;
   /** data-filter-actions and data-row-actions entries, as written (checked by the actions chunk). */
   filterActions: Record<string, unknown> | null;
@@ -133,6 +135,7 @@ export function buildConfig(input: ConfigInput): TableConfig {
     allowRowModification: g.allowRowModification === true,
     actions: o.actions,
     actionUrl: o.actionUrl || null,
+    editUrl: o.editUrl || null,
     actionButton: o.actionButton || null,
     filterActions: o.filterActions,
     rowActions: o.rowActions,
