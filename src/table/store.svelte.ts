@@ -57,7 +57,7 @@ export interface TableHooks {
 
 export class TableStore {
   readonly id: string;
-  readonly config: TableConfig;
+  config = $state.raw() as TableConfig;
   columns = $state.raw<ColumnDef[]>([]);
   rows = $state.raw<Row[]>([]);
   query = $state.raw<QueryState>({ sort: [], search: '', filters: {}, page: 1, pageSize: 0 });
@@ -333,6 +333,13 @@ export class TableStore {
     this.columns = this.columns.map((c) => (c.field === field ? { ...c, visible } : c));
     this.announceRender();
     return true;
+  }
+
+  /** Options changed after mount (DataTable props): collation and caption follow; the query stays. */
+  reconfigure(config: TableConfig): void {
+    this.config = config;
+    this.#compute = createViewComputer(lazyCollator(config.locale));
+    this.rerender();
   }
 
   /** Formatters changed (registerFormatter): cells are made again. */
