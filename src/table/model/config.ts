@@ -59,9 +59,13 @@ export interface TableConfig {
   rowSort: boolean;
   /** data-sort-url: receives {order: ids[]} after a reorder. */
   sortUrl: string | null;
+  /** The table's name for its landmarks ("Pagination, Staff directory"): its caption, aria-label, or id. */
+  label: string;
   /** Bulk actions (data-actions: key -> label), where they go, and the apply button's 'label|className'. */
   actions: Record<string, unknown> | null;
   actionUrl: string | null;
+  /** Where a committed cell edit is saved (data-edit-url, `{id}` optional; checked by the cells chunk). */
+  editUrl: string | null;
   actionButton: string | null;
   /** data-filter-actions and data-row-actions entries, as written (checked by the actions chunk). */
   filterActions: Record<string, unknown> | null;
@@ -80,6 +84,8 @@ export interface ConfigInput {
   markup: Partial<TableOptions>;
   script?: Partial<TableOptions> & { locale?: string };
   template: string | null;
+  /** The table's own name (caption text or aria-label), when it has one. */
+  label?: string;
   filterModes: Record<string, FilterMode>;
   hasSearchControl: boolean;
   /** URL state: the page's query parameters and this table's keys (only read when urlParams is on). */
@@ -133,8 +139,10 @@ export function buildConfig(input: ConfigInput): TableConfig {
     sortableRows,
     rowSort: sortableRows && g.rowSortable !== false,
     sortUrl: o.sortUrl || null,
+    label: input.label || input.id,
     actions: o.actions,
     actionUrl: o.actionUrl || null,
+    editUrl: o.editUrl || null,
     actionButton: o.actionButton || null,
     filterActions: o.filterActions,
     rowActions: o.rowActions,
