@@ -25,6 +25,8 @@ export const CHUNKS = {
   'almanac-chunk-export': 'src/chunks/export.ts',
   'almanac-chunk-xlsx': 'src/chunks/xlsx.ts',
   'almanac-chunk-hints': 'src/chunks/hints.ts',
+  'almanac-chunk-state': 'src/chunks/state.ts',
+  'almanac-chunk-forms': 'src/chunks/forms.ts',
   'almanac-chunk-cells': 'src/chunks/cells.ts',
   'almanac-chunk-rows': 'src/chunks/rows.ts',
 } as const;

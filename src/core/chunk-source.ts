@@ -23,6 +23,8 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   export: () => import('../table/dom/export'),
   xlsx: () => import('../table/model/xlsx'),
   hints: () => import('./hints'),
+  state: () => import('../table/dom/host-state'),
+  forms: () => import('../table/dom/filter-form'),
   cells: () => import('../table/dom/cell-controls'),
   rows: () => import('../table/dom/rows'),
 };

@@ -27,6 +27,8 @@ import type * as xlsx from '../table/model/xlsx';
 import type * as cellControls from '../table/dom/cell-controls';
 import type * as dayjsFormats from './format-dayjs';
 import type * as hints from './hints';
+import type * as hostState from '../table/dom/host-state';
+import type * as filterForms from '../table/dom/filter-form';
 import type * as tableRows from '../table/dom/rows';
 import { importChunk } from './chunk-source';
 import { warn } from './warn';
@@ -51,6 +53,10 @@ export interface Chunks {
   rows: typeof tableRows;
   /** Did-you-mean suggestions for unknown data-* attributes of a table. */
   hints: typeof hints;
+  /** data-attr rows from the host StateManager. */
+  state: typeof hostState;
+  /** External filter forms (form[data-table-filter]). */
+  forms: typeof filterForms;
 }
 export type ChunkName = keyof Chunks;
 
@@ -63,6 +69,8 @@ const WITHOUT: Record<ChunkName, string> = {
   export: 'exportData does not work',
   xlsx: 'Excel export does not work',
   hints: 'no did-you-mean hints',
+  state: 'rows are not bound to the host state',
+  forms: 'filter forms submit as plain forms',
   cells: 'cells show no form controls',
   rows: 'rows cannot be added, copied, deleted or reordered',
 };

@@ -266,6 +266,21 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     expect(await page.locator(`${T} tfoot`).innerHTML()).toBe(before);
   });
 
+  it('forms chunk: requested only by a table with a filter form; a 404 costs only the form (one warning, table:error forms)', async () => {
+    const plain = await load('/table-basic.html');
+    await expect.poll(() => plain.page.locator('table[data-table="staff"] tbody tr').count()).toBeGreaterThan(0);
+    await settled(plain.page);
+    expect(chunkRequests(plain.requests)).not.toContain('/dist/almanac-chunk-forms.js');
+    const { page, requests } = await load('/table-remote.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-forms.js', status404]] });
+    await expect.poll(() => page.locator('table[data-table="employees"] tbody tr[data-id]').count()).toBeGreaterThan(0);
+    await settled(page);
+    expect(chunkRequests(requests)).toContain('/dist/almanac-chunk-forms.js');
+    expect(almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-forms\.js — filter forms submit as plain forms$/),
+    ]);
+    await expect.poll(() => tableErrors(page)).toEqual(['employees forms']);
+  });
+
   it('cells chunk 404: one warning, the cells stay empty of controls, the other columns show', async () => {
     const { page } = await load('/table-config.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-cells.js', status404]] });
     await expect.poll(() => columnTexts(page, 'table[data-table="editable"]', 1)).toEqual(['Apples', 'Pears', 'Plums']);

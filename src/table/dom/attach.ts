@@ -16,8 +16,7 @@ import type { Formatter } from '../model/types';
 import type { UrlKeys } from '../model/url-state';
 import { TableStore, type TableHooks } from '../store.svelte';
 import { AutoRefresh } from './auto-refresh';
-import { bindFilterForms, fillForm, fillSelectOptions, formFieldNames, selectRestored } from './filter-form';
-import { bindHostState } from './host-state';
+import { formFieldNames } from './form-names';
 import type { ParsedTable } from './markup';
 import { mountTable } from './mount.svelte';
 import { createUrlSync, pageParams } from './url-sync';
@@ -63,20 +62,24 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
     resolveFormatter: ctx.resolveFormatter,
     isAlive: () => ctx.isAlive(parsed.id),
     onQueryChange: sync ? (history) => sync.write(history) : undefined,
-    afterLoad: (payload) => afterLoad(parsed, store, payload, () => live),
+    afterLoad: (payload) => afterLoad(parsed, store, payload, () => live, withForms),
   };
+  // External filter forms are bound by the forms chunk, requested now; until it arrives a submit is the browser's own.
+  const forms = parsed.forms.length ? loadChunk('forms') : null;
+  const withForms = (use: (api: Chunks['forms']) => void) => void forms?.then((api) => live && use(api), () => {});
+  const fill = () => withForms((api) => parsed.forms.forEach((form) => api.fillForm(form, store)));
   const store = new TableStore(config, parsed.columns, parsed.rows ?? [], hooks);
 
   if (sync) {
     undo.push(sync.listen((query) => {
       store.setQuery(query, 'none', 'load');
-      for (const form of parsed.forms) fillForm(form, store);
+      fill();
     }));
   }
-  for (const form of parsed.forms) fillForm(form, store);
-  undo.push(bindFilterForms(store, parsed.forms));
+  fill();
+  withForms((api) => undo.push(api.bindFilterForms(store, parsed.forms)));
+  forms?.catch((error) => live && store.emit('table:error', { tableId: store.id, action: 'forms', error, timestamp: Date.now() }));
   undo.push(mountTable(element, store, parsed.leafRow, parsed.toolbar));
-  undo.push(bindHostState(store));
   startFeatures(element, store, () => live, undo);
   if (config.source) void store.load();
   else if (parsed.rows) store.setData(parsed.rows, 'setData');
@@ -100,7 +103,7 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
 function startFeatures(table: HTMLTableElement, store: TableStore, live: () => boolean, undo: Array<() => void>): void {
   const c = store.config;
   const ctx = { store, table, warn: (message: string) => warn('table', store.id, message) };
-  const use = <N extends 'actions' | 'footer' | 'template' | 'rows'>(name: N, start: (api: Chunks[N]) => Array<() => void>) => {
+  const use = <N extends 'actions' | 'footer' | 'template' | 'rows' | 'state'>(name: N, start: (api: Chunks[N]) => Array<() => void>) => {
     let stops: Array<() => void> = [];
     undo.push(() => stops.forEach((stop) => stop()));
     loadChunk(name).then(
@@ -116,6 +119,8 @@ function startFeatures(table: HTMLTableElement, store: TableStore, live: () => b
     ].filter((stop) => stop !== null));
   }
   if (c.editable || c.sortableRows) use('rows', (api) => [api.attachRows(ctx)]);
+  // data-attr without a data-source: rows from the host StateManager.
+  if (c.dataPath && !c.source) use('state', (api) => [api.bindHostState(store)]);
   if (table.tFoot || c.showFooter || c.footerAggregates) use('footer', (api) => [api.attachFooter(ctx)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.
   const template = c.template;
@@ -130,12 +135,14 @@ function startFeatures(table: HTMLTableElement, store: TableStore, live: () => b
  * warning for the page (core/chunks.ts), and table:error with action
  * 'data-load-target' after each load that could not be bound.
  */
-function afterLoad(parsed: ParsedTable, store: TableStore, payload: NormalizedPayload, live: () => boolean): void {
-  for (const form of parsed.forms) {
-    fillSelectOptions(form, payload.options);
-    // Regression: filling the whole form here overwrote what the reader typed while a load was in flight.
-    selectRestored(form, store); // a restored value can only be selected once its option exists
-  }
+function afterLoad(parsed: ParsedTable, store: TableStore, payload: NormalizedPayload, live: () => boolean, withForms: (use: (api: Chunks['forms']) => void) => void): void {
+  withForms((api) => {
+    for (const form of parsed.forms) {
+      api.fillSelectOptions(form, payload.options);
+      // Regression: filling the whole form here overwrote what the reader typed while a load was in flight.
+      api.selectRestored(form, store); // a restored value can only be selected once its option exists
+    }
+  });
   const target = parsed.options.loadTarget;
   if (!target) return;
   loadChunk('template').then(

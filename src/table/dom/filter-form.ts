@@ -2,21 +2,17 @@
  * The external filter form (spec "Filter bindings"): form[data-table-filter]
  * submits without a page reload, every non-empty field goes to the API under
  * its own name (pageSize and search included), the page resets to 1, and the
- * response's options fill selects whose name matches.
+ * response's options fill selects whose name matches. The forms chunk
+ * (dist/almanac-chunk-forms.js), loaded by a table that has such a form
+ * (dom/attach.ts); until it arrives a submit is the browser's own.
  */
 import { toLookup } from '../model/cells';
 import type { TableStore } from '../store.svelte';
+import { formFieldNames } from './form-names';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** Names of the form's own fields (buttons excluded). */
-export function formFieldNames(form: HTMLFormElement): string[] {
-  const names = new Set<string>();
-  for (const el of Array.from(form.elements) as Field[]) {
-    if (el.name && !['submit', 'button', 'reset', 'image'].includes(el.type)) names.add(el.name);
-  }
-  return [...names];
-}
+export { formFieldNames };
 
 /**
  * Non-empty values by name; several values of one name are joined with

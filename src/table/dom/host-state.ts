@@ -1,14 +1,15 @@
 /**
  * data-attr without a data-source binds rows from the host StateManager
  * (spec data-attr; table:bound and table:stateUpdate). Returns its teardown.
+ * The state chunk (dist/almanac-chunk-state.js), loaded by such a table
+ * (dom/attach.ts startFeatures).
  */
 import { hostStateManager } from '../../core/host';
 import { warn } from '../../core/warn';
 import type { TableStore } from '../store.svelte';
 
 export function bindHostState(store: TableStore): () => void {
-  const path = store.config.dataPath;
-  if (!path || store.config.source) return () => {};
+  const path = store.config.dataPath!;
   const state = hostStateManager();
   if (!state) {
     warn('table', store.id, `data-attr "data:${path}" needs a data-source or a host StateManager — no rows bound`);
