@@ -53,6 +53,7 @@ const ROUTES = [
   ['GET', '/api/hostile/events', hostile.events],
   ['GET', '/api/hostile/events/:key/click', hostile.click],
   ['POST', '/api/hostile/action', hostile.action],
+  ['PUT', '/api/hostile/save/:id', hostile.save],
   ['POST', '/api/fault/plan', fault.plan],
   ['GET', '/api/fault/rows', fault.rows],
   ['GET', '/api/fault/events', fault.events],

@@ -86,3 +86,13 @@ export function action({ body }) {
   const message = Number.isInteger(n) && n < HOSTILE.length ? HOSTILE[n] : 'no such string';
   return { success: true, actions: [{ type: 'notification', level: 'info', message }] };
 }
+
+/**
+ * PUT /api/hostile/save/:id (hostile-editing.html): a cell save whose answer is refused (422) with
+ * string id-1 as `message` and an errors map marking the saved control with it.
+ */
+export function save({ id, body }) {
+  const text = HOSTILE[(id - 1) % HOSTILE.length];
+  const field = typeof body.field === 'string' && /^[a-z]{1,20}$/.test(body.field) ? body.field : 'note';
+  throw new HttpError(422, text, { errors: { [`hostile-edit_${field}_${id}`]: text } });
+}
