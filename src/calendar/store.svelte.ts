@@ -59,10 +59,14 @@ export class CalendarStore {
   detail = $state.raw<CalendarEvent | null>(null);
   /** Day whose '+N more' list is open. */
   more = $state.raw<{ day: Day } | null>(null);
+  /** Day the keyboard moved the month grid's focus to (issue 14). */
+  cursor = $state<Day | null>(null);
 
   bounds = $derived(boundsOf(this.options.minDate, this.options.maxDate));
   range = $derived(visibleRange(this.view, this.date, this.options.firstDayOfWeek));
   compact = $derived(this.width < 480);
+  /** The month grid's one tab stop: the cursor while it is visible, else the current date. */
+  active = $derived(this.cursor !== null && this.cursor >= this.range.start && this.cursor <= this.range.end ? this.cursor : this.date);
 
   readonly hooks: StoreHooks;
   // Request bookkeeping (not reactive): the newest request, and the range last asked for.
@@ -115,6 +119,20 @@ export class CalendarStore {
     return true;
   }
 
+  /**
+   * Keyboard focus moved to `day` (kept inside the bounds): past the visible
+   * range, or out of the period when `period` (PageUp/PageDown), it navigates.
+   */
+  focusDay(day: Day, period = false): void {
+    const target = clampDay(day, this.bounds);
+    const shown = period ? periodRange(this.view, this.date, this.options.firstDayOfWeek) : this.range;
+    const direction = target < this.date ? -1 : 1;
+    this.cursor = target;
+    if (target >= shown.start && target <= shown.end) return;
+    this.moveTo(target);
+    this.emit('navigate', { date: dateOfDay(this.date), direction, view: this.view });
+  }
+
   /** Today, kept inside minDate/maxDate. */
   goToToday(): void {
     this.moveTo(clampDay(dayOf(new Date()), this.bounds));
@@ -127,6 +145,7 @@ export class CalendarStore {
       this.hooks.warn(`view "${view}" is not enabled (views: ${this.options.views.join(', ')})`);
       return false;
     }
+    this.date = this.active; // the day with keyboard focus is kept
     this.view = view;
     this.more = null;
     this.emit('viewChange', { view, date: dateOfDay(this.date) });
