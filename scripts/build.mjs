@@ -4,7 +4,8 @@
 //   (vite.config.ts reads ALMANAC_BUNDLE);
 // - dist/almanac-chunk-{name}.js: the parts loaded on first use (src/core/chunks.ts), one vite
 //   run each, from the CHUNKS of vite.config.ts;
-// - dist/esm (Svelte components, stores and .d.ts types, for Svelte apps);
+// - dist/esm (Svelte components, stores and .d.ts types, for Svelte apps; finished by
+//   scripts/esm-finish.mjs: explicit import extensions, no script-include entries);
 // then prints the sizes and fails past a size budget (scripts/size.mjs).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -42,4 +43,5 @@ for (const chunk of CHUNKS) {
   }
 }
 run('npx', ['svelte-package', '-i', 'src', '-o', 'dist/esm']);
+run('node', ['scripts/esm-finish.mjs']);
 run('node', ['scripts/size.mjs']);

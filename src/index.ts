@@ -1,11 +1,17 @@
 // Entry for Svelte apps: components, stores and types, exported by name.
+// Names: components are `DataTable` and `EventCalendar`; the imperative APIs (the script-include
+// facades) are `TableManager` and `CalendarManager` (on a page, `window.EventCalendar`, the spec's global).
 export { EventBus, eventManager } from './core/events';
 export { TableManager } from './table/TableManager';
 export { TableStore, type TableConfig } from './table/store.svelte';
 export type { ColumnDef, Row, SortKey, QueryState, TableView } from './table/model/types';
-export { default as EventCalendar } from './calendar/components/EventCalendar.svelte';
+export type * from './table/model/inputs';
+export { default as EventCalendar } from './calendar/components/Calendar.svelte';
+export { EventCalendar as CalendarManager } from './calendar/EventCalendar';
+/** @deprecated Use `CalendarManager` (the same class). */
 export { EventCalendar as EventCalendarManager } from './calendar/EventCalendar';
 export { CalendarStore } from './calendar/store.svelte';
 export type { CalendarEvent } from './calendar/model/normalize';
 export type { CalendarOptions } from './calendar/model/options';
+export type * from './calendar/model/inputs';
 export { default as DataTable } from './table/components/DataTable.svelte';

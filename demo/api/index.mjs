@@ -9,6 +9,7 @@ import * as exporting from './routes-export.mjs';
 import * as fault from './routes-fault.mjs';
 import * as events from './routes-events.mjs';
 import * as hostile from './routes-hostile.mjs';
+import * as lineItems from './routes-line-items.mjs';
 import * as misc from './routes-misc.mjs';
 import * as rowActions from './routes-row-actions.mjs';
 import * as tables from './routes-tables.mjs';
@@ -34,6 +35,8 @@ const ROUTES = [
   ['POST', '/api/echo/:key', rowActions.echo],
   ['POST', '/api/hostile/row-action/:key', rowActions.hostileRowAction],
   ['GET', '/api/orders', tables.listOrders],
+  ['GET', '/api/line-items', lineItems.listLineItems],
+  ['PUT', '/api/line-items/:id', lineItems.saveLineItem],
   ['GET', '/api/events', events.listEvents],
   ['GET', '/api/events/nested', events.nestedEvents],
   ['GET', '/api/events/:id', events.getEvent],

@@ -5,6 +5,8 @@
 /** Fixed reference date of the generated data. */
 export const REFERENCE_DATE = '2026-11-01';
 
+import { seedLineItems } from './routes-line-items.mjs';
+
 export const SCHEMA = `
 CREATE TABLE employees (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL, department TEXT NOT NULL,
@@ -76,6 +78,7 @@ export function seed(db) {
   const int = (min, max) => min + Math.floor(rand() * (max - min + 1));
   const pick = (list) => list[Math.floor(rand() * list.length)];
   for (const statement of SCHEMA.split(';').map((s) => s.trim()).filter(Boolean)) db.run(statement);
+  seedLineItems(db);
 
   db.transaction(() => {
     for (let id = 1; id <= 300; id++) {

@@ -12,7 +12,7 @@ import { sameOriginUrl } from './url';
 type Loose = Record<string, any>;
 
 /** A global service by name, on window or on window.Now. */
-function hostService(name: string): Loose | null {
+export function hostService(name: string): Loose | null {
   if (typeof window === 'undefined') return null;
   const w = window as unknown as Loose;
   const found = w[name] ?? w.Now?.[name];

@@ -57,7 +57,7 @@ export interface TableHooks {
 
 export class TableStore {
   readonly id: string;
-  readonly config: TableConfig;
+  config = $state.raw() as TableConfig;
   columns = $state.raw<ColumnDef[]>([]);
   rows = $state.raw<Row[]>([]);
   query = $state.raw<QueryState>({ sort: [], search: '', filters: {}, page: 1, pageSize: 0 });
@@ -73,6 +73,8 @@ export class TableStore {
   rowCell = $state.raw<RowCell | null>(null);
   /** Whether data has arrived at least once (distinguishes 'loading' from 'empty'). */
   loaded = $state(false);
+  /** The last payload as received (not reactive): the cells chunk reads its `errors` map (spec "Errors" 4). */
+  response: unknown;
 
   readonly #hooks: TableHooks;
   readonly #request = new LatestRequest();
@@ -293,6 +295,7 @@ export class TableStore {
     this.serverMeta = serverPaged ? payload.meta as PageMeta : null;
     this.query = reconcileWithServer(this.query, this.serverMeta);
     this.rows = payload.rows;
+    this.response = payload.raw;
     this.loaded = true;
     this.status = 'ready';
     this.errorMessage = null;
@@ -330,6 +333,13 @@ export class TableStore {
     this.columns = this.columns.map((c) => (c.field === field ? { ...c, visible } : c));
     this.announceRender();
     return true;
+  }
+
+  /** Options changed after mount (DataTable props): collation and caption follow; the query stays. */
+  reconfigure(config: TableConfig): void {
+    this.config = config;
+    this.#compute = createViewComputer(lazyCollator(config.locale));
+    this.rerender();
   }
 
   /** Formatters changed (registerFormatter): cells are made again. */
@@ -390,10 +400,15 @@ export class TableStore {
 
   /** An editable cell changed (spec table:fieldChange). */
   changeField(row: Row, field: string, value: unknown, element: Element | null): void {
-    const index = this.rows.indexOf(row);
-    const updated = { ...row, [field]: value };
-    if (index >= 0) this.rows = this.rows.map((r, i) => (i === index ? updated : r));
-    this.emit('table:fieldChange', { tableId: this.id, field, value, rowData: updated, element });
+    this.emit('table:fieldChange', { tableId: this.id, field, value, rowData: this.patchRow(row, { [field]: value }), element });
+  }
+
+  /** Merge `patch` into `row` (a cell edit, a save's answer; the footer follows, table:render); returns the merged row. */
+  patchRow(row: Row, patch: Row): Row {
+    const updated = { ...row, ...patch };
+    if (this.rows.includes(row)) this.rows = this.rows.map((r) => (r === row ? updated : r));
+    this.announceRender();
+    return updated;
   }
 
   // ----- events ------------------------------------------------------------

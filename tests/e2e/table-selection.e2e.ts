@@ -121,3 +121,11 @@ describe('what keeps and what clears a selection', () => {
     expect(await page.locator(STAFF).getByLabel('Select all rows').isChecked()).toBe(false);
   });
 });
+
+describe('landmarks', () => {
+  it('each table\'s pagination is a nav named after the table (caption), so two on a page are told apart', async () => {
+    const page = await open();
+    const names = await page.locator('nav.alm-pagination').evaluateAll((navs) => navs.map((n) => n.getAttribute('aria-label')));
+    expect(names).toEqual(['Pagination, People', 'Pagination, Employees']);
+  });
+});

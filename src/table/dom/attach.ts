@@ -50,7 +50,7 @@ function urlKeys(parsed: ParsedTable, ctx: AttachContext): UrlKeys {
 export function attachTable(element: HTMLTableElement, parsed: ParsedTable, script: Partial<TableOptions>, ctx: AttachContext): AttachedTable {
   const filterModes = Object.assign(Object.create(null), Object.fromEntries(parsed.toolbar.map((c) => [c.field, c.mode])));
   const config = buildConfig({
-    id: parsed.id, global: ctx.global, markup: parsed.options, script, template: parsed.template, filterModes,
+    id: parsed.id, global: ctx.global, markup: parsed.options, script, template: parsed.template, filterModes, label: parsed.label,
     hasSearchControl: parsed.toolbar.some((c) => c.field === 'search') || parsed.forms.some((f) => formFieldNames(f).includes('search')),
     url: { params: pageParams(), keys: urlKeys(parsed, ctx) },
     report: (problem) => warn('table', parsed.id, problem),

@@ -1,12 +1,24 @@
 /**
  * Form controls in cells (spec "Cell elements", data-cell-element): the cells
  * chunk (dist/almanac-chunk-cells.js), loaded by the first cell that needs one
- * (components/Cell.svelte). Plain DOM: every attribute is set as a property or
- * an attribute value, never as markup. A change reaches the store
- * (table:fieldChange). A length limit applies only when greater than 0.
+ * (components/Cell.svelte). Making a control: cell-make.ts; saving and field
+ * errors: cell-save.ts, cell-state.ts.
+ *
+ * No edit lost (issue "TableManager IV" 3): rows are rendered again as new
+ * DOM whenever their row object changes (a refresh, a reload, a sort, an
+ * edit of another cell of the row). A control that has focus, holds unsaved
+ * changes or is saving is not made again: when its cell is torn down it is
+ * kept aside, and the next cell asking for the same element id adopts it —
+ * moved into the new cell with its value, focus and caret. A kept control
+ * that no cell adopts by the end of the task (its row left the page) is
+ * dropped.
  */
+import { warn as warnOnce } from '../../core/warn';
 import type { ColumnDef, Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
+import { kindOf, makeControl, snapshot } from './cell-make';
+import { commit } from './cell-save';
+import { isDirty, showError, tableState, type Entry, type TableState } from './cell-state';
 
 export interface ControlInput {
   store: TableStore;
@@ -17,67 +29,162 @@ export interface ControlInput {
   id: string;
 }
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** Controls kept aside by a torn-down cell, waiting for the next cell with their id. */
+const kept = new Map<string, Entry>();
+let sweep = 0;
 
-/** Render the column's control into `td`; returns its removal. */
+/** Render the column's control into `td` (or adopt the one kept for its id); returns its removal. */
 export function renderControl(td: HTMLTableCellElement, { store, column, row, value, id }: ControlInput): () => void {
+  const warn = (message: string) => warnOnce('table', store.id, message);
+  const state = tableState(store, warn);
+  const waiting = kept.get(id);
+  const entry = waiting?.store === store ? adopt(waiting, td, row, column) : make(td, store, column, row, value, id, state, warn);
+  if (!entry) return () => {};
+  state.entries.add(entry);
+  showError(state, entry);
+  return () => release(state, entry, td);
+}
+
+function label(store: TableStore, column: ColumnDef, row: Row): string {
+  const index = store.view.rows.indexOf(row);
+  return `${column.label}, ${store.rowLabel(row, (index < 0 ? 0 : store.view.offset + index) + 1)}`;
+}
+
+function make(td: HTMLTableCellElement, store: TableStore, column: ColumnDef, row: Row, value: unknown, id: string, state: TableState, warn: (m: string) => void): Entry | null {
+  const kind = kindOf(column.cellElement);
+  if (!kind) {
+    warn(`data-cell-element "${column.cellElement}" is not a known control — column "${column.field}" shows text`);
+    td.textContent = value === null || value === undefined ? '' : String(value);
+    return null;
+  }
   const a = column.elementAttrs;
-  const kind = column.cellElement === 'switch' ? 'checkbox' : column.cellElement || 'text';
-  const text = value === null || value === undefined ? '' : String(value);
-  const checkedValue = a.checkedValue ?? '1';
-  const el = make(kind, a, text, value === true || text === checkedValue, checkedValue);
-  if (column.cellElement === 'switch') el.setAttribute('role', 'switch');
-  el.id = id;
-  el.name = column.field;
-  el.className = ['alm-cell-control', a.class].filter(Boolean).join(' ');
-  el.setAttribute('aria-label', column.label);
-  el.disabled = a.disabled === true;
-  el.required = a.required === true;
-  if (a.readOnly && !(el instanceof HTMLSelectElement) && kind !== 'checkbox') el.readOnly = true;
-  if (a.placeholder && !(el instanceof HTMLSelectElement)) el.placeholder = a.placeholder;
-  el.addEventListener('change', () => store.changeField(row, column.field, valueOf(el, kind, checkedValue), el));
-  td.append(el);
-  return () => el.remove();
+  const checked = a.checkedValue ?? '1';
+  const { el, parts } = makeControl(kind, a, id, column.field, label(store, column, row), value, (p) => warn(`column "${column.field}": ${p}`));
+  el.setAttribute('aria-label', label(store, column, row));
+  td.append(...parts);
+  const current = () => snapshot(el, kind, checked);
+  const entry: Entry = {
+    id, store, column, row, kind, el, parts, td, base: current(), sending: null, focused: false, pointer: false, moved: false, selection: null, abort: null, unmark: null, current,
+    off: () => {},
+  };
+  const now = () => commit(state, entry, warn);
+  // After the event's task: a Tab first moves focus (the commit re-renders the row), and a change
+  // the browser fires because a re-render moved the focused field (a sort) is not a commit.
+  const later = () => setTimeout(() => (entry.moved ? (entry.moved = false) : now()));
+  const onChange = later;
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.isComposing || !(el instanceof HTMLInputElement) || /^(checkbox|range|color)$/.test(el.type)) return;
+    event.preventDefault();
+    now();
+  };
+  // A pointer press while focused means the user moved focus away (even onto nothing).
+  const onPointer = () => (entry.pointer = true);
+  const onFocus = () => {
+    entry.focused = true;
+    entry.pointer = false;
+    document.addEventListener('pointerdown', onPointer, true);
+  };
+  const onBlur = (event: FocusEvent) => {
+    document.removeEventListener('pointerdown', onPointer, true);
+    if (event.relatedTarget || entry.pointer) {
+      entry.focused = false;
+      // Left with a change the browser did not report (it did, before a re-render moved the field).
+      if (entry.sending === null && isDirty(entry)) later();
+      return;
+    }
+    // Focus lost to nothing without the user: the row was moved (a sort) or removed (a re-render).
+    entry.selection = caret(el);
+    entry.moved = true;
+    setTimeout(() => (entry.moved = false));
+    queueMicrotask(() => refocus(entry));
+  };
+  el.addEventListener('change', onChange);
+  (el as HTMLElement).addEventListener('keydown', onKey);
+  el.addEventListener('focus', onFocus);
+  (el as HTMLElement).addEventListener('blur', onBlur);
+  entry.off = () => {
+    el.removeEventListener('change', onChange);
+    (el as HTMLElement).removeEventListener('keydown', onKey);
+    el.removeEventListener('focus', onFocus);
+    (el as HTMLElement).removeEventListener('blur', onBlur);
+    document.removeEventListener('pointerdown', onPointer, true);
+  };
+  return entry;
 }
 
-function make(kind: string, a: ColumnDef['elementAttrs'], text: string, checked: boolean, checkedValue: string): Control {
-  if (kind === 'select') {
-    const select = document.createElement('select');
-    select.multiple = a.multiple === true;
-    if (a.allowEmpty) select.add(new Option('', ''));
-    for (const [v, label] of Object.entries(a.options ?? {})) select.add(new Option(String(label), v));
-    select.value = text;
-    return select;
-  }
-  if (kind === 'textarea') {
-    const area = document.createElement('textarea');
-    if (a.rows) area.rows = a.rows;
-    if (a.cols) area.cols = a.cols;
-    lengths(area, a);
-    area.value = text;
-    return area;
-  }
-  const input = document.createElement('input');
-  input.type = kind;
-  if (kind === 'checkbox') {
-    input.value = checkedValue;
-    input.checked = checked;
-    return input;
-  }
-  for (const key of ['min', 'max', 'step'] as const) if (a[key] !== undefined) input.setAttribute(key, String(a[key]));
-  if (a.pattern) input.pattern = a.pattern;
-  lengths(input, a);
-  input.value = text;
-  return input;
+/** Move a kept control into its new cell; focus and caret come back if it had them. */
+function adopt(entry: Entry, td: HTMLTableCellElement, row: Row, column: ColumnDef): Entry {
+  kept.delete(entry.id);
+  entry.unmark?.();
+  entry.unmark = null;
+  entry.td = td;
+  entry.row = row;
+  entry.column = column;
+  entry.el.setAttribute('aria-label', label(entry.store, column, row));
+  td.append(...entry.parts);
+  refocus(entry);
+  return entry;
 }
 
-function lengths(el: HTMLInputElement | HTMLTextAreaElement, a: ColumnDef['elementAttrs']): void {
-  if (a.minLength && a.minLength > 0) el.minLength = a.minLength;
-  if (a.maxLength && a.maxLength > 0) el.maxLength = a.maxLength;
+/**
+ * Give focus and caret back to a control that lost them to a re-render; a
+ * removed one waits for its adoption, and focus the page put elsewhere (or
+ * a window in the background) is left alone.
+ */
+function refocus(entry: Entry): void {
+  const active = document.activeElement;
+  if (!entry.focused || !entry.el.isConnected || (active && active !== document.body) || !document.hasFocus()) return;
+  entry.el.focus({ preventScroll: true });
+  if (!entry.selection) return;
+  try {
+    (entry.el as HTMLInputElement).setSelectionRange(...entry.selection);
+  } catch {
+    // this input type has no caret (number, date...)
+  }
 }
 
-function valueOf(el: Control, kind: string, checkedValue: string): unknown {
-  if (kind === 'checkbox') return (el as HTMLInputElement).checked ? checkedValue : '';
-  if (kind === 'number') return (el as HTMLInputElement).valueAsNumber;
-  return el.value;
+/** The cell is torn down: a focused, unsaved or saving control is kept for the next cell with its id. */
+function release(state: TableState, entry: Entry, td: HTMLTableCellElement): void {
+  if (entry.td !== td) return; // adopted by another cell already
+  entry.td = null;
+  const focused = entry.focused || document.activeElement === entry.el;
+  if (focused || isDirty(entry)) {
+    entry.focused = focused;
+    entry.selection = caret(entry.el);
+    entry.unmark?.();
+    entry.unmark = null;
+    for (const part of entry.parts) (part as ChildNode).remove();
+    const other = kept.get(entry.id);
+    if (other) drop(tableState(other.store, () => {}), other);
+    kept.set(entry.id, entry);
+    sweep ||= window.setTimeout(dropKept);
+    return;
+  }
+  drop(state, entry);
+}
+
+function caret(el: Entry['el']): [number, number] | null {
+  try {
+    const { selectionStart: start, selectionEnd: end } = el as HTMLInputElement;
+    return start === null || end === null ? null : [start, end];
+  } catch {
+    return null;
+  }
+}
+
+function drop(state: TableState, entry: Entry): void {
+  state.entries.delete(entry);
+  entry.off();
+  entry.unmark?.();
+  for (const part of entry.parts) (part as ChildNode).remove();
+}
+
+/** Kept controls no cell adopted: their rows left the page (or the table went away). */
+function dropKept(): void {
+  sweep = 0;
+  for (const entry of kept.values()) {
+    entry.abort = null;
+    drop(tableState(entry.store, () => {}), entry);
+  }
+  kept.clear();
 }

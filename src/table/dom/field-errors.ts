@@ -8,7 +8,7 @@
  */
 import { safeStringify } from '../../core/json';
 
-type Undo = () => void;
+export type Undo = () => void;
 
 /** The marks each table has on the page now (removed by the next call or clearFieldErrors). */
 const marks = new Map<string, Undo[]>();
@@ -29,7 +29,7 @@ function freeId(doc: Document, base: string): string {
   return id;
 }
 
-function mark(element: HTMLElement, value: unknown): Undo {
+export function markField(element: HTMLElement, value: unknown): Undo {
   const doc = element.ownerDocument;
   const message = doc.createElement('span');
   message.className = 'alm-field-error';
@@ -72,7 +72,7 @@ export function showFieldErrors(tableId: string, errors: unknown): number {
   for (const key of Object.keys(errors)) {
     if (!key.startsWith(prefix) || key === prefix) continue;
     const element = document.getElementById(key);
-    if (element) undo.push(mark(element, (errors as Record<string, unknown>)[key]));
+    if (element) undo.push(markField(element, (errors as Record<string, unknown>)[key]));
   }
   if (undo.length) marks.set(tableId, undo);
   return undo.length;

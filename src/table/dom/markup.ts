@@ -27,6 +27,8 @@ export interface ParsedTable {
   /** Rows already rendered by the server, taken as data when there is no data-source. */
   rows: Row[] | null;
   template: string | null;
+  /** The table's name: its caption's text, else its aria-label. */
+  label: string;
   toolbar: FilterControl[];
   /** External filter forms: form[data-table-filter="<id>"]. */
   forms: HTMLFormElement[];
@@ -58,7 +60,8 @@ export function readTable(el: Element): ParsedTable | null {
   const rows = options.source ? null : readServerRows(table, columns);
   const forms = Array.from(table.ownerDocument.querySelectorAll<HTMLFormElement>('form[data-table-filter]'))
     .filter((f) => f.getAttribute('data-table-filter') === id);
-  return { id, options, columns, leafRow, rows, template, toolbar: readToolbar(id, table.ownerDocument), forms };
+  const label = (table.caption?.textContent ?? '').trim() || table.getAttribute('aria-label') || '';
+  return { id, options, columns, leafRow, rows, template, label, toolbar: readToolbar(id, table.ownerDocument), forms };
 }
 
 /** Did-you-mean for unknown data-* attributes: the suggestions are a chunk, loaded only when one is there. */

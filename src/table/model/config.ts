@@ -53,11 +53,15 @@ export interface TableConfig {
   initialQuery: QueryState;
   /** Log every event to console.debug (global `debug`). */
   debug: boolean;
+  /** The table's name for its landmarks ("Pagination, Staff directory"): its caption, aria-label, or id. */
+  label: string;
   /** Global allowRowModification (drag handles, issue "TableManager IV"). */
   allowRowModification: boolean;
   /** Bulk actions (data-actions: key -> label), where they go, and the apply button's 'label|className'. */
   actions: Record<string, unknown> | null;
   actionUrl: string | null;
+  /** Where a committed cell edit is saved (data-edit-url, `{id}` optional; checked by the cells chunk). */
+  editUrl: string | null;
   actionButton: string | null;
   /** data-filter-actions and data-row-actions entries, as written (checked by the actions chunk). */
   filterActions: Record<string, unknown> | null;
@@ -76,6 +80,8 @@ export interface ConfigInput {
   markup: Partial<TableOptions>;
   script?: Partial<TableOptions> & { locale?: string };
   template: string | null;
+  /** The table's own name (caption text or aria-label), when it has one. */
+  label?: string;
   filterModes: Record<string, FilterMode>;
   hasSearchControl: boolean;
   /** URL state: the page's query parameters and this table's keys (only read when urlParams is on). */
@@ -125,9 +131,11 @@ export function buildConfig(input: ConfigInput): TableConfig {
     urlKeys: url ? url.keys : null,
     initialQuery: url ? readQuery(url.params, defaults, url.keys, input.report) : defaults,
     debug: g.debug === true,
+    label: input.label || input.id,
     allowRowModification: g.allowRowModification === true,
     actions: o.actions,
     actionUrl: o.actionUrl || null,
+    editUrl: o.editUrl || null,
     actionButton: o.actionButton || null,
     filterActions: o.filterActions,
     rowActions: o.rowActions,

@@ -43,6 +43,7 @@ export const TABLE_OPTIONS = {
   // Selection actions, footers (issue "TableManager III"); their entries are checked where they are used.
   actions: opt<Record<string, unknown> | null>('data-actions', null, parsers.jsonObject, 'bulk actions disabled'),
   actionUrl: opt<string | null>('data-action-url', null, parsers.string),
+  editUrl: opt<string | null>('data-edit-url', null, parsers.string),
   actionButton: opt<string | null>('data-action-button', null, parsers.string),
   filterActions: opt<Record<string, unknown> | null>('data-filter-actions', null, parsers.jsonObject, 'filter actions disabled'),
   rowActions: opt<Record<string, unknown> | null>('data-row-actions', null, parsers.jsonObject, 'row actions disabled'),

@@ -9,7 +9,7 @@ export const STRINGS = {
   retry: 'Retry',
   search: 'Search',
   pageSize: 'Rows per page',
-  pagination: 'Pagination',
+  pagination: (table: string) => `Pagination, ${table}`,
   first: 'First page',
   previous: 'Previous page',
   next: 'Next page',

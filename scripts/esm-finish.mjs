@@ -1,0 +1,62 @@
+// Finishes dist/esm after svelte-package (scripts/build.mjs), so plain Node and
+// `moduleResolution: NodeNext` can read it:
+// - every relative import gets its explicit file (`./events` -> `./events.js`,
+//   `./model` -> `./model/index.js`), in .js, .d.ts and .svelte files alike;
+// - the script-include entries leave the tree: src/standalone*.ts and src/chunks/*
+//   write to `window` when imported, so an app must never pick them up from dist/esm
+//   (they ship as dist/almanac*.js, the package's `./standalone` export); so do the
+//   source stylesheets, built as dist/almanac*.css.
+// Fails when a relative import resolves to no file.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const ROOT = 'dist/esm';
+const FILE = /\.(js|d\.ts|svelte)$/;
+// from '...', import('...'), import '...' and export ... from '...'
+const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** The specifier with its explicit file, or null when no file answers it. */
+export function explicit(fromFile, spec) {
+  const base = resolve(dirname(fromFile), spec);
+  const isFile = (p) => existsSync(p) && statSync(p).isFile();
+  // A component's types sit beside it as X.svelte.d.ts: a declaration file names them
+  // `X.svelte.js`, which NodeNext maps to that file (`X.svelte` it would not resolve).
+  if (spec.endsWith('.svelte') && isFile(base)) return fromFile.endsWith('.d.ts') && isFile(`${base}.d.ts`) ? `${spec}.js` : spec;
+  if (/\.(js|css|json)$/.test(spec) && isFile(base)) return spec;
+  if (isFile(`${base}.js`)) return `${spec}.js`;
+  if (isFile(join(base, 'index.js'))) return `${spec.replace(/\/$/, '')}/index.js`;
+  return null;
+}
+
+export function finishEsm(root = ROOT) {
+  rmSync(join(root, 'chunks'), { recursive: true, force: true });
+  // The components import no CSS: the stylesheets ship built, as dist/almanac*.css.
+  rmSync(join(root, 'styles'), { recursive: true, force: true });
+  for (const name of readdirSync(root)) if (name.startsWith('standalone')) rmSync(join(root, name));
+  const missing = [];
+  for (const file of walk(root).filter((f) => FILE.test(f))) {
+    const text = readFileSync(file, 'utf8');
+    const next = text.replace(SPECIFIER, (all, lead, quote, spec) => {
+      const fixed = explicit(file, spec);
+      if (fixed === null) {
+        missing.push(`${relative(root, file)}: ${spec}`);
+        return all;
+      }
+      return `${lead}${quote}${fixed}${quote}`;
+    });
+    if (next !== text) writeFileSync(file, next);
+  }
+  if (missing.length) {
+    console.error(`esm-finish: imports that resolve to no file:\n  ${missing.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) finishEsm();

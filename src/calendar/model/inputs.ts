@@ -1,0 +1,136 @@
+/**
+ * What a Svelte app passes to `<EventCalendar>` and receives from it: the
+ * input shapes, separate from the processed `CalendarEvent` the store keeps.
+ * Types only (nothing here reaches a bundle).
+ */
+import type { CalendarEvent, ScheduleType, Timezone } from './normalize';
+import type { View } from './ranges';
+
+export type { ScheduleType, Timezone, View };
+
+/** A date as an event or option accepts it: a `Date`, or an ISO string (`2026-03-01`, `2026-03-01T09:30`). */
+export type DateInput = Date | string;
+
+/**
+ * One event as the app supplies it (spec "Event payload"). Extra fields are
+ * kept untouched as `event.data` of the processed event.
+ *
+ * The all-day rule: a continuous event is **all-day unless `allDay: false`**,
+ * even when `start` has a time. Send `allDay: false` for a timed block.
+ */
+export interface EventInput {
+  /** Generated when omitted. */
+  id?: string | number;
+  /** Shown as the event's text; "Untitled" when missing. */
+  title?: string;
+  /** When the event starts; needed for the event to show. */
+  start?: DateInput;
+  /** When it ends; defaults to `start`. */
+  end?: DateInput;
+  /** Continuous events are all-day unless this is `false`; recurring-slot events never are. */
+  allDay?: boolean;
+  /** Overrides the calendar's `scheduleMode` for this event. */
+  scheduleType?: ScheduleType;
+  /** The spec's other name for `scheduleType`. */
+  scheduleMode?: ScheduleType;
+  /** Inclusive first day of a recurring slot (also `rangeStart`). */
+  startDate?: DateInput;
+  rangeStart?: DateInput;
+  /** Inclusive last day of a recurring slot (also `rangeEnd`). */
+  endDate?: DateInput;
+  rangeEnd?: DateInput;
+  /** `HH:mm`: daily slot start (recurring-slot). */
+  slotStartTime?: string;
+  /** `HH:mm`: daily slot end (recurring-slot). */
+  slotEndTime?: string;
+  /** One CSS colour; otherwise the palette's. */
+  color?: string;
+  description?: string;
+  location?: string;
+  category?: string;
+  /** Any other field travels along in `event.data`. */
+  [extra: string]: unknown;
+}
+
+/** The calendar instance handed to callbacks (the store of this calendar). */
+export type CalendarInstance = unknown;
+
+/** `ondateclick`: a day (month view) or a time slot (week, day views) was clicked. */
+export interface DateClickDetail { date: Date; instance: CalendarInstance; element: Element | null }
+/** `oneventclick`: an event was clicked; `event.data` is the object the app supplied. */
+export interface EventClickDetail { event: CalendarEvent; instance: CalendarInstance; element: Element | null }
+/** `onnavigate`: previous or next period. */
+export interface NavigateDetail { date: Date; direction: number; view: View; instance: CalendarInstance }
+/** `ontoday`: back to today. */
+export interface TodayDetail { date: Date; view: View; instance: CalendarInstance }
+/** `onviewchange`: another view is shown. */
+export interface ViewChangeDetail { view: View; date: Date; instance: CalendarInstance }
+/** `onperiodchange`: the period picker chose a month (`month` 1-12). */
+export interface PeriodChangeDetail { date: Date; year: number; month: number; view: View; instance: CalendarInstance }
+/** `oneventadd`, `oneventupdate`: the processed event. */
+export interface EventChangeDetail { event: CalendarEvent; instance: CalendarInstance }
+/** `oneventremove`: the id of the removed event. */
+export interface EventRemoveDetail { eventId: string; instance: CalendarInstance }
+/** `onerror`: loading events failed. */
+export interface CalendarErrorDetail { error: unknown; instance: CalendarInstance }
+
+/** Callback props of `<EventCalendar>`, Svelte 5 style (lower case, `on` + event name). */
+export interface CalendarCallbacks {
+  ondateclick?: (detail: DateClickDetail) => void;
+  oneventclick?: (detail: EventClickDetail) => void;
+  onnavigate?: (detail: NavigateDetail) => void;
+  ontoday?: (detail: TodayDetail) => void;
+  onviewchange?: (detail: ViewChangeDetail) => void;
+  onperiodchange?: (detail: PeriodChangeDetail) => void;
+  oneventadd?: (detail: EventChangeDetail) => void;
+  oneventremove?: (detail: EventRemoveDetail) => void;
+  oneventupdate?: (detail: EventChangeDetail) => void;
+  onerror?: (detail: CalendarErrorDetail) => void;
+}
+
+/** Options of `<EventCalendar>` (spec "Calendar configuration"); each may change after mount. */
+export interface CalendarOptionsInput {
+  /** The view shown first (bind `view` to follow it). */
+  defaultView?: View;
+  /** Views the switcher offers; default all. */
+  views?: View[];
+  /** BCP 47 tag, or 'auto' (the page's language). */
+  locale?: string;
+  timezone?: Timezone;
+  /** How events without `scheduleType` are placed. */
+  scheduleMode?: ScheduleType;
+  /** 0 (Sunday) to 6. */
+  firstDayOfWeek?: number;
+  /** Events per day cell before "+N more" (1-100). */
+  maxEventsPerDay?: number;
+  showNavigation?: boolean;
+  showToday?: boolean;
+  showViewSwitcher?: boolean;
+  showPeriodPicker?: boolean;
+  /** URL the events of the visible range are loaded from. */
+  api?: string | null;
+  apiMethod?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Where the events array sits in the API's answer (dotted path). */
+  eventDataPath?: string;
+  minDate?: DateInput | null;
+  maxDate?: DateInput | null;
+  yearRangeBefore?: number;
+  yearRangeAfter?: number;
+  /** Palette for events without a colour. */
+  eventColors?: string[];
+  /** URL template opened (GET, JSON) when an event is clicked. */
+  onEventClickApi?: string | null;
+}
+
+/** Every prop of `<EventCalendar>`. */
+export interface EventCalendarProps extends CalendarOptionsInput, CalendarCallbacks {
+  /** Names the calendar in warnings and events. */
+  id?: string;
+  class?: string;
+  /** The events; reassigning the array or changing it in place both update the calendar. */
+  events?: EventInput[];
+  /** The view shown; bindable (`bind:view`) to follow the user's switches. */
+  view?: View;
+  /** A day in the shown period; bindable (`bind:date`) to follow navigation. */
+  date?: DateInput;
+}

@@ -1,0 +1,87 @@
+/**
+ * The DataTable component's props as the store sees them (Svelte apps only;
+ * the script-include path reads markup instead).
+ */
+import { untrack } from 'svelte';
+import { buildConfig, type TableConfig } from '../model/config';
+import { GLOBAL_DEFAULTS } from '../model/options';
+import type { Formatter, Row, SortKey } from '../model/types';
+
+/** The props, untyped by row (the component is generic; the store is not). */
+export interface PropsView {
+  id: string;
+  columns?: unknown[];
+  rows?: unknown[];
+  source?: string;
+  pageSize?: number;
+  pageSizes?: number[];
+  searchColumns?: string[];
+  defaultSort?: string;
+  showCheckbox?: boolean;
+  showCaption?: boolean;
+  locale?: string;
+  filters?: Record<string, string>;
+  formatters?: Record<string, Formatter>;
+  [callback: `on${string}`]: unknown;
+}
+
+/** Table events -> callback props (Svelte 5 style names). */
+export const CALLBACKS: Record<string, `on${string}`> = {
+  'table:render': 'onrender', 'table:loaded': 'onloaded', 'table:loading': 'onloading', 'table:error': 'onerror',
+  'table:selectionChange': 'onselectionchange', 'table:fieldChange': 'onfieldchange',
+};
+
+/** The table's configuration from its props (defaults < props); pure. */
+export function configOf(p: PropsView, report: (problem: string) => void): TableConfig {
+  const config = buildConfig({
+    id: p.id,
+    global: GLOBAL_DEFAULTS,
+    markup: {},
+    script: {
+      source: p.source ?? null, pageSize: p.pageSize ?? 0, pageSizes: p.pageSizes ?? null,
+      searchColumns: p.searchColumns ?? null, defaultSort: p.defaultSort ?? null,
+      showCheckbox: p.showCheckbox, showCaption: p.showCaption, locale: p.locale,
+    },
+    template: null,
+    filterModes: {},
+    hasSearchControl: false,
+    report,
+  });
+  return p.filters ? { ...config, initialQuery: { ...config.initialQuery, filters: { ...p.filters } } } : config;
+}
+
+/**
+ * Run `apply` (untracked) whenever what `read` reads changes, from the
+ * second run on: the first value is the one the store was built with.
+ * Must be called during component initialisation.
+ */
+export function followProp(read: () => unknown, apply: () => unknown): void {
+  let first = true;
+  $effect(() => {
+    read();
+    if (first) {
+      first = false;
+      return;
+    }
+    untrack(apply);
+  });
+}
+
+/** Whether two sorts are the same keys in the same order. */
+export function sameSort(a: readonly SortKey[] | undefined, b: readonly SortKey[] | undefined): boolean {
+  return (a ?? []).length === (b ?? []).length && (a ?? []).every((k, i) => k.field === b?.[i].field && k.dir === b?.[i].dir);
+}
+
+/**
+ * The app's `selected` rows as the table's own row objects (the same object, or
+ * the row with the same `id`: a bound array may hold proxies), or null when they
+ * are already the current selection.
+ */
+export function selectionOf(wanted: readonly Row[], rows: readonly Row[], current: ReadonlySet<Row>): Set<Row> | null {
+  const next = new Set<Row>();
+  for (const item of wanted) {
+    const row = rows.includes(item) ? item : rows.find((r) => r.id !== undefined && r.id === item.id);
+    if (row) next.add(row);
+  }
+  return next.size === current.size && [...next].every((r) => current.has(r)) ? null : next;
+}
