@@ -26,6 +26,7 @@ export const CHUNKS = {
   'almanac-chunk-xlsx': 'src/chunks/xlsx.ts',
   'almanac-chunk-hints': 'src/chunks/hints.ts',
   'almanac-chunk-cells': 'src/chunks/cells.ts',
+  'almanac-chunk-click': 'src/chunks/click.ts',
 } as const;
 
 const ENTRIES: Record<string, string> = { ...BUNDLES, ...CHUNKS };

@@ -18,8 +18,7 @@ import { extractEvents, rangeParams, withQuery } from './model/remote';
 import { hostI18n, hostNotify } from '../core/host';
 import { LatestRequest, requestJson } from '../core/http';
 import { localeEnv } from './dom/locale-env';
-import { showDetailInHost } from './dom/host-modal';
-import { followEventClick } from './event-click';
+import { followEventClick, showEventDetail } from './event-click';
 
 export type CalendarEventName =
   | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'
@@ -272,7 +271,7 @@ export class CalendarStore {
 
   /** Detail of `event`: the host modal manager when present, else the built-in dialog. */
   showDetail(event: CalendarEvent): void {
-    if (!showDetailInHost(event, this.locale, this.strings)) this.detail = event;
+    showEventDetail(this, event);
   }
 
   /** The built-in dialog was closed. */

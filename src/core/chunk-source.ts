@@ -23,5 +23,7 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   export: () => import('../table/dom/export'),
   xlsx: () => import('../table/model/xlsx'),
   hints: () => import('./hints'),
+  click: () => import('../calendar/click-api'),
+  contrast: () => import('../calendar/model/contrast'),
   cells: () => import('../table/dom/cell-controls'),
 };
