@@ -18,6 +18,7 @@ import { extractEvents, rangeParams, withQuery } from './model/remote';
 import { hostI18n, hostNotify } from '../core/host';
 import { LatestRequest, requestJson } from '../core/http';
 import { localeEnv } from './dom/locale-env';
+import { afterContrast, textColorOf } from './model/text-color';
 import { followEventClick, showEventDetail } from './event-click';
 
 export type CalendarEventName =
@@ -47,7 +48,7 @@ export class CalendarStore {
   /** The current date (a Day); the period shown is the one containing it. */
   date = $state<Day>(0);
   today = $state<Day>(dayOf(new Date()));
-  events = $state.raw<CalendarEvent[]>([]);
+  #events = $state.raw<CalendarEvent[]>([]);
   locale = $state('en');
   strings = $state.raw<Strings>(STRINGS_EN);
   /** Root width from a ResizeObserver; the compact layout applies under 480px (rendering rule 3). */
@@ -66,6 +67,18 @@ export class CalendarStore {
   compact = $derived(this.width < 480);
   /** The month grid's one tab stop: the cursor while it is visible, else the current date. */
   active = $derived(this.cursor !== null && this.cursor >= this.range.start && this.cursor <= this.range.end ? this.cursor : this.date);
+
+  get events(): CalendarEvent[] {
+    return this.#events;
+  }
+
+  /** The events; those whose text colour waited for the contrast chunk are recoloured once it is there (model/text-color.ts). */
+  set events(list: CalendarEvent[]) {
+    this.#events = list;
+    afterContrast(() => {
+      if (this.#events.some((e) => !e.textColor && textColorOf(e.color))) this.#events = this.#events.map((e) => (e.textColor ? e : { ...e, textColor: textColorOf(e.color) }));
+    });
+  }
 
   readonly hooks: StoreHooks;
   // Request bookkeeping (not reactive): the newest request, and the range last asked for.

@@ -3,7 +3,7 @@
  * "Errors" 1-2; design.md "Calendar dates"). Pure: no DOM, no Svelte.
  */
 import { safeCssColor } from '../../core/css-color';
-import { textColorFor } from './contrast';
+import { textColorOf } from './text-color';
 import { safeStringify } from '../../core/json';
 import { dayOf, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, type Day } from './dates';
 
@@ -31,7 +31,7 @@ export interface CalendarEvent {
   slotStartTime: string | null;
   slotEndTime: string | null;
   color: string;
-  /** Text colour with AA contrast on `color` (model/contrast.ts); '' when the colour cannot be read. */
+  /** Text colour with AA contrast on `color` (model/contrast.ts); '' when the colour cannot be read (or, in the script bundles, until the contrast chunk is there: model/text-color.ts). */
   textColor: string;
   description: string | null;
   location: string | null;
@@ -191,7 +191,8 @@ export function normalizeEvent(raw: RawEvent, index: number, options: NormalizeO
     slotStartTime: t.slotStart === null ? null : hhmm(t.slotStart),
     slotEndTime: t.slotEnd === null ? null : hhmm(t.slotEnd),
     color,
-    textColor: textColorFor(color),
+    // The palette's colours all take white (tested), so only other colours need the contrast maths.
+    textColor: DEFAULT_COLORS.includes(color) ? '#fff' : textColorOf(color),
     description: text(raw.description),
     location: text(raw.location),
     category: text(raw.category),

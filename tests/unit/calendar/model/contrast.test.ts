@@ -47,6 +47,11 @@ describe('the text colour reaches AA on every event colour', () => {
     expect(textColorFor('rebeccapurple')).toBe('');
   });
 
+  // normalize.ts gives palette colours white without the contrast maths (a lazy chunk in the script bundles).
+  it.each(DEFAULT_COLORS)('the default palette colour %s takes white', (color) => {
+    expect(textColorFor(color)).toBe('#fff');
+  });
+
   it('normalized events carry it', () => {
     const event = normalizeEvent({ title: 'T', start: '2026-11-05', color: '#f59e0b' }, 0, { scheduleMode: 'continuous', timezone: 'local', eventColors: DEFAULT_COLORS });
     expect(event!.textColor).not.toBe('#fff');
