@@ -9,9 +9,13 @@ useBrowser();
 
 const PAGES = ['/calendar-api.html', '/calendar-bounds.html', '/calendar-controls.html', '/calendar-inline.html', '/calendar-thai.html'];
 
-/** Wait until every calendar on the page has rendered its grid and finished loading. */
+/**
+ * Wait until every calendar on the page has rendered its grid and finished loading, and the
+ * contrast chunk (event text colours outside the palette) has arrived when it was asked for.
+ */
 async function settled(page: TestPage) {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-event-calendar]')].every((c) => c.querySelector('.ec-body') && c.getAttribute('aria-busy') !== 'true'));
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-event-calendar]')].every((c) => c.querySelector('.ec-body') && c.getAttribute('aria-busy') !== 'true')
+    && (!document.querySelector('script[src*="almanac-chunk-contrast"]') || !!(window as { Almanac?: { chunks?: { contrast?: unknown } } }).Almanac?.chunks?.contrast));
 }
 
 async function violations(page: TestPage) {
