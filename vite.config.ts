@@ -29,6 +29,8 @@ export const CHUNKS = {
   'almanac-chunk-forms': 'src/chunks/forms.ts',
   'almanac-chunk-cells': 'src/chunks/cells.ts',
   'almanac-chunk-rows': 'src/chunks/rows.ts',
+  'almanac-chunk-click': 'src/chunks/click.ts',
+  'almanac-chunk-contrast': 'src/chunks/contrast.ts',
 } as const;
 
 const ENTRIES: Record<string, string> = { ...BUNDLES, ...CHUNKS };
@@ -41,8 +43,9 @@ export default defineConfig({
   publicDir: false,
   resolve: {
     // In the script bundles, lazy parts are chunk files loaded by <script>, not import()s
-    // (which an IIFE build would inline): see src/core/chunk-source.ts.
-    alias: [{ find: /^\.\/chunk-source$/, replacement: fileURLToPath(new URL('src/core/chunk-source-script.ts', import.meta.url)) }],
+    // (which an IIFE build would inline): see src/core/chunk-source.ts. Any relative path to it
+    // (./chunk-source from core, ../../core/chunk-source from calendar/model).
+    alias: [{ find: /^(?:\.{1,2}\/)+(?:core\/)?chunk-source$/, replacement: fileURLToPath(new URL('src/core/chunk-source-script.ts', import.meta.url)) }],
   },
   build: {
     lib: {

@@ -2,20 +2,26 @@
  * What an event click does after eventcalendar:eventClick was emitted
  * (spec "Events" rule 1, "HTTP interactions" 2, design.md "Calendar
  * click-to-API failure"): the onEventClick callback; the click-to-API
- * request whose actions go to the response-action handler, or whose data is
- * merged into the event for the detail dialog; otherwise the detail
- * dialog. It changes the calendar only through the store's actions.
+ * request (the click chunk, ./click-api.ts); otherwise the detail: in the
+ * page's modal manager (the click chunk too) or the built-in dialog. It
+ * changes the calendar only through the store's actions.
  */
-import { handleResponseActions } from '../core/actions';
-import { requestJson } from '../core/http';
+import { fetchChunk } from '../core/chunks';
+import { hasHostModal } from '../core/host';
 import { normalizeEvent, type CalendarEvent } from './model/normalize';
-import { actionsOf, clickData, fillUrlTemplate } from './model/remote';
-import { describeError } from '../core/json';
 import type { CalendarStore } from './store.svelte';
+
+/** The click chunk; if it cannot be loaded, one warning and the built-in dialog shows the details. */
+const clickChunk = () => fetchChunk('click', "event clicks neither call data-on-event-click-api nor use the page's modal manager: the built-in dialog shows event details");
 
 export function followEventClick(store: CalendarStore, event: CalendarEvent, copy: CalendarEvent): void {
   const { onEventClickApi, onEventClick } = store.options;
-  if (onEventClickApi) void clickApi(store, event, onEventClickApi);
+  if (onEventClickApi) {
+    clickChunk().then(
+      (chunk) => chunk.clickApi(store, event, onEventClickApi, (data) => merge(store, event, data)),
+      () => store.options.onEventClick || store.showDetail(event),
+    );
+  }
   if (onEventClick) {
     store.callUser('onEventClick', copy);
     return;
@@ -23,34 +29,11 @@ export function followEventClick(store: CalendarStore, event: CalendarEvent, cop
   if (!onEventClickApi) store.showDetail(event);
 }
 
-async function clickApi(store: CalendarStore, event: CalendarEvent, template: string): Promise<void> {
-  const url = fillUrlTemplate(template, event);
-  if (url === null) {
-    // A value of '.' or '..' would move the request off the template's path (Hardening 1).
-    store.hooks.warn(`the click request for event "${event.id}" was not sent: a value would leave the URL template's path; showing the event details instead`);
-    if (!store.options.onEventClick) store.showDetail(event);
-    return;
-  }
-  let response: unknown;
-  try {
-    response = await requestJson(url);
-  } catch (error) {
-    store.hooks.warn(`the click request to ${url} failed (${describeError(error)}); showing the event details instead`);
-    if (!store.options.onEventClick) store.showDetail(event);
-    return;
-  }
-  const actions = actionsOf(response);
-  if (actions) {
-    await handleResponseActions(response, actions, { event, data: event, instance: store.hooks.instance() }, {
-      notify: (level, message) => store.notify(level, message),
-      reloadWidget: () => void store.load(),
-      warn: (message) => store.hooks.warn(message),
-    });
-    return;
-  }
-  if (store.options.onEventClick) return;
-  const data = clickData(response);
-  store.showDetail(data ? merge(store, event, data) : event);
+/** Show `event` in the page's modal manager when it has one, else (or when that fails) in the built-in dialog. */
+export function showEventDetail(store: CalendarStore, event: CalendarEvent): void {
+  const builtIn = () => (store.detail = event);
+  if (!hasHostModal()) builtIn();
+  else clickChunk().then((chunk) => chunk.showDetailInHost(event, store.locale, store.strings) || builtIn(), builtIn);
 }
 
 /** The clicked event with the response's data merged in (for display; the stored event is unchanged). */

@@ -18,8 +18,8 @@ import { extractEvents, rangeParams, withQuery } from './model/remote';
 import { hostI18n, hostNotify } from '../core/host';
 import { LatestRequest, requestJson } from '../core/http';
 import { localeEnv } from './dom/locale-env';
-import { showDetailInHost } from './dom/host-modal';
-import { followEventClick } from './event-click';
+import { afterContrast, textColorOf } from './model/text-color';
+import { followEventClick, showEventDetail } from './event-click';
 
 export type CalendarEventName =
   | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'
@@ -48,7 +48,7 @@ export class CalendarStore {
   /** The current date (a Day); the period shown is the one containing it. */
   date = $state<Day>(0);
   today = $state<Day>(dayOf(new Date()));
-  events = $state.raw<CalendarEvent[]>([]);
+  #events = $state.raw<CalendarEvent[]>([]);
   locale = $state('en');
   strings = $state.raw<Strings>(STRINGS_EN);
   /** Root width from a ResizeObserver; the compact layout applies under 480px (rendering rule 3). */
@@ -59,10 +59,26 @@ export class CalendarStore {
   detail = $state.raw<CalendarEvent | null>(null);
   /** Day whose '+N more' list is open. */
   more = $state.raw<{ day: Day } | null>(null);
+  /** Day the keyboard moved the month grid's focus to (issue 14). */
+  cursor = $state<Day | null>(null);
 
   bounds = $derived(boundsOf(this.options.minDate, this.options.maxDate));
   range = $derived(visibleRange(this.view, this.date, this.options.firstDayOfWeek));
   compact = $derived(this.width < 480);
+  /** The month grid's one tab stop: the cursor while it is visible, else the current date. */
+  active = $derived(this.cursor !== null && this.cursor >= this.range.start && this.cursor <= this.range.end ? this.cursor : this.date);
+
+  get events(): CalendarEvent[] {
+    return this.#events;
+  }
+
+  /** The events; those whose text colour waited for the contrast chunk are recoloured once it is there (model/text-color.ts). */
+  set events(list: CalendarEvent[]) {
+    this.#events = list;
+    afterContrast(() => {
+      if (this.#events.some((e) => !e.textColor && textColorOf(e.color))) this.#events = this.#events.map((e) => (e.textColor ? e : { ...e, textColor: textColorOf(e.color) }));
+    });
+  }
 
   readonly hooks: StoreHooks;
   // Request bookkeeping (not reactive): the newest request, and the range last asked for.
@@ -115,6 +131,20 @@ export class CalendarStore {
     return true;
   }
 
+  /**
+   * Keyboard focus moved to `day` (kept inside the bounds): past the visible
+   * range, or out of the period when `period` (PageUp/PageDown), it navigates.
+   */
+  focusDay(day: Day, period = false): void {
+    const target = clampDay(day, this.bounds);
+    const shown = period ? periodRange(this.view, this.date, this.options.firstDayOfWeek) : this.range;
+    const direction = target < this.date ? -1 : 1;
+    this.cursor = target;
+    if (target >= shown.start && target <= shown.end) return;
+    this.moveTo(target);
+    this.emit('navigate', { date: dateOfDay(this.date), direction, view: this.view });
+  }
+
   /** Today, kept inside minDate/maxDate. */
   goToToday(): void {
     this.moveTo(clampDay(dayOf(new Date()), this.bounds));
@@ -127,6 +157,7 @@ export class CalendarStore {
       this.hooks.warn(`view "${view}" is not enabled (views: ${this.options.views.join(', ')})`);
       return false;
     }
+    this.date = this.active; // the day with keyboard focus is kept
     this.view = view;
     this.more = null;
     this.emit('viewChange', { view, date: dateOfDay(this.date) });
@@ -253,7 +284,7 @@ export class CalendarStore {
 
   /** Detail of `event`: the host modal manager when present, else the built-in dialog. */
   showDetail(event: CalendarEvent): void {
-    if (!showDetailInHost(event, this.locale, this.strings)) this.detail = event;
+    showEventDetail(this, event);
   }
 
   /** The built-in dialog was closed. */

@@ -1,9 +1,11 @@
 /**
  * ./chunk-source in the script bundles (vite.config.ts aliases it here): no
  * part is imported, every lazy part is a chunk file loaded by <script>
- * (core/chunks.ts), so neither the binder nor dayjs is in the bundle.
+ * (core/chunks.ts), so neither the binder, dayjs nor the contrast maths is in
+ * the bundle.
  */
-import type { dayjsFormats as esmFormats, importChunk as esmImport } from './chunk-source';
+import type { dayjsFormats as esmFormats, eventContrast as esmContrast, importChunk as esmImport } from './chunk-source';
 
 export const dayjsFormats: typeof esmFormats = undefined;
+export const eventContrast: typeof esmContrast = undefined;
 export const importChunk: typeof esmImport = undefined;

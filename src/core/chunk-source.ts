@@ -1,16 +1,20 @@
 /**
  * How lazy parts arrive in the ESM build (Svelte apps) and in tests: by
  * import(), so the app's bundler splits them off; except the dayjs date
- * formats, bundled, because a Svelte component renders before an import()
- * could resolve (and the unit tests format synchronously in Node). The script
+ * formats and the calendar's text colours, bundled, because a Svelte
+ * component renders before an import() could resolve (and the unit tests format synchronously in Node). The script
  * bundles replace this module with ./chunk-source-script (vite.config.ts):
  * there both are chunk files loaded on first use (core/chunks.ts).
  */
 import type { ChunkName, Chunks } from './chunks';
 import * as dayjs from './format-dayjs';
+import * as contrast from '../calendar/model/contrast';
 
 /** Date patterns and relative time; undefined until the dates chunk is there. */
 export const dayjsFormats: Chunks['dates'] | undefined = dayjs;
+
+/** Calendar event text colours (calendar/model/text-color.ts); undefined until the contrast chunk is there. */
+export const eventContrast: Chunks['contrast'] | undefined = contrast;
 
 /** Import a chunk's module; undefined where chunks are loaded by <script> (core/chunks.ts). */
 export const importChunk: (<N extends ChunkName>(name: N) => Promise<Chunks[N]>) | undefined = (name) => IMPORTS[name]() as never;
@@ -25,6 +29,8 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   hints: () => import('./hints'),
   state: () => import('../table/dom/host-state'),
   forms: () => import('../table/dom/filter-form'),
+  click: () => import('../calendar/click-api'),
+  contrast: () => import('../calendar/model/contrast'),
   cells: () => import('../table/dom/cell-controls'),
   rows: () => import('../table/dom/rows'),
 };

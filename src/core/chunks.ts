@@ -30,6 +30,8 @@ import type * as hints from './hints';
 import type * as hostState from '../table/dom/host-state';
 import type * as filterForms from '../table/dom/filter-form';
 import type * as tableRows from '../table/dom/rows';
+import type * as calendarClick from '../calendar/click-api';
+import type * as contrast from '../calendar/model/contrast';
 import { importChunk } from './chunk-source';
 import { warn } from './warn';
 
@@ -57,11 +59,19 @@ export interface Chunks {
   state: typeof hostState;
   /** External filter forms (form[data-table-filter]). */
   forms: typeof filterForms;
+  /** A calendar's event click beyond the built-in dialog: the click API (onEventClickApi) and the page's modal manager. */
+  click: typeof calendarClick;
+  /** Calendar event text colours with AA contrast for colours outside the default palette. */
+  contrast: typeof contrast;
 }
 export type ChunkName = keyof Chunks;
 
-/** What stops working when a chunk cannot be loaded: the end of its one warning. */
-const WITHOUT: Record<ChunkName, string> = {
+/**
+ * What stops working when a table's chunk cannot be loaded: the end of its
+ * one warning. The calendar names its own where it loads one (so neither
+ * bundle carries the other's texts).
+ */
+const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast'>, string> = {
   template: 'data-load-target is not bound',
   dates: "date patterns and relative dates show the locale's date format",
   actions: 'row, bulk and filter actions do not work',
@@ -116,13 +126,17 @@ const loads = new Map<ChunkName, Promise<unknown>>();
 
 /**
  * Chunk `name`'s API, loaded once per page: concurrent and later calls share
- * the first promise, a failure included (one warning, no retries).
+ * the first promise, a failure included (one warning ending in `without`,
+ * what stops working; no retries).
  */
-export function loadChunk<N extends ChunkName>(name: N): Promise<Chunks[N]> {
+export function fetchChunk<N extends ChunkName>(name: N, without: string): Promise<Chunks[N]> {
   let load = loads.get(name) as Promise<Chunks[N]> | undefined;
   if (!load) {
     loads.set(name, (load = (importChunk ?? scriptChunk)(name)));
-    load.catch((error: Error) => warn('almanac', null, `${error.message} — ${WITHOUT[name]}`));
+    load.catch((error: Error) => warn('almanac', null, `${error.message} — ${without}`));
   }
   return load;
 }
+
+/** A table's chunk (fetchChunk, with its WITHOUT text). */
+export const loadChunk = <N extends keyof typeof WITHOUT>(name: N): Promise<Chunks[N]> => fetchChunk(name, WITHOUT[name]);

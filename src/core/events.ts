@@ -52,11 +52,8 @@ export const eventManager = new EventBus();
 export function hostEventManager(): EventManagerLike | null {
   if (typeof window === 'undefined') return null;
   const w = window as unknown as { EventManager?: EventManagerLike; Now?: { EventManager?: EventManagerLike } };
-  const nowEm = w.Now?.EventManager;
-  if (nowEm && nowEm !== eventManager && typeof nowEm.emit === 'function') return nowEm;
-  const em = w.EventManager;
-  if (em && em !== eventManager && typeof em.emit === 'function') return em;
-  return null;
+  const foreign = (em: EventManagerLike | undefined) => (em && em !== eventManager && typeof em.emit === 'function' ? em : null);
+  return foreign(w.Now?.EventManager) ?? foreign(w.EventManager);
 }
 
 /** Emit through the host EventManager when present, else through Almanac's own. */

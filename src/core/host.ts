@@ -145,6 +145,11 @@ export function hostI18n(): Loose | null {
   return manager && typeof manager === 'object' ? (manager as Loose) : null;
 }
 
+/** Whether the page has a modal manager showHostModal can use (a window.Modal class, a DialogManager with show). */
+export function hasHostModal(): boolean {
+  return typeof hostService('Modal') === 'function' || typeof hostService('DialogManager')?.show === 'function';
+}
+
 /**
  * Show `body` in the host's modal (window.Modal class) or DialogManager.
  * Returns false when the page has neither, so the built-in dialog is used.

@@ -8,7 +8,8 @@
 function replacer(): (key: string, value: unknown) => unknown {
   const seen = new WeakSet<object>();
   return (_key, value) =>
-    typeof value === 'bigint' || typeof value === 'symbol' ? String(value) + (typeof value === 'bigint' ? 'n' : '')
+    typeof value === 'bigint' ? `${value}n`
+      : typeof value === 'symbol' ? String(value)
       : value === null || typeof value !== 'object' ? value
       : seen.has(value) ? '[Circular]'
       : (seen.add(value), value);

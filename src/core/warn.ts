@@ -11,10 +11,11 @@ export type WidgetKind = 'table' | 'calendar' | 'almanac';
 export function warn(kind: WidgetKind, id: string | null, message: string): void {
   try {
     // String(): an id or message of another type from a JS caller (a Symbol) still reads; a throwing toString is caught below.
-    const text = id == null ? `[almanac] ${String(message)}` : `[almanac] ${kind} "${String(id)}": ${String(message)}`;
-    if (seen.has(text)) return;
-    seen.add(text);
-    console.warn(text);
+    const text = `[almanac] ${id == null ? '' : `${kind} "${String(id)}": `}${String(message)}`;
+    if (!seen.has(text)) {
+      seen.add(text);
+      console.warn(text);
+    }
   } catch {
     /* a console that throws must not break the widget */
   }

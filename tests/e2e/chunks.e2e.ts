@@ -334,3 +334,119 @@ describe('where a chunk is loaded from', () => {
     expect(chunkRequests(requests)).toEqual([]);
   });
 });
+
+/** A page with one calendar from almanac-calendar.js (`attrs` on it), showing November 2026. */
+function calendarWith(attrs: string, events: unknown[]): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>calendar chunks</title>
+<link rel="stylesheet" href="/dist/almanac-calendar.css"><script src="/dist/almanac-calendar.js" defer></script></head><body><main>
+<div id="cal" data-event-calendar data-date="2026-11-01" ${attrs} data-events='${JSON.stringify(events)}'></div></main></body></html>`;
+}
+const PALETTE_ONLY = [
+  { id: 'sprint', title: 'Sprint', start: '2026-11-09', end: '2026-11-13' },
+  { id: 'holiday', title: 'Holiday', start: '2026-11-26', color: '#c2410c' },
+];
+const LIGHT = [...PALETTE_ONLY, { id: 'amber', title: 'Amber', start: '2026-11-17', end: '2026-11-18', color: '#f59e0b' }];
+/** The text colour the calendar set on an event's bar ('' when it set none: the stylesheet's). */
+const textColor = (page: TestPage, id: string) => page.locator(`[data-event-id="${id}"]`).first().evaluate((el) => (el as HTMLElement).style.getPropertyValue('--ec-event-text'));
+const calendarShown = (page: TestPage) => page.locator('#cal .ec-month-view').waitFor();
+
+describe('calendar chunks: each requested only when its feature is used', () => {
+  it('palette colours and no click API: no chunk at all, and a click opens the built-in dialog', async () => {
+    const { page, requests } = await load('/bundle-calendar.html');
+    await page.locator('.ec-month-view').waitFor();
+    await page.locator('.ec-event-bar[data-event-id="sprint"]').first().click();
+    await page.getByRole('dialog', { name: 'Sprint 12' }).waitFor();
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual([]);
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+
+  it('a colour outside the palette requests the contrast chunk once: the stylesheet colour until it is there, then AA text', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    const { page, requests } = await load('/__cal-contrast.html', {
+      html: calendarWith('', LIGHT),
+      waitUntil: 'domcontentloaded', // the held chunk holds the load event too
+      routes: [['**/dist/almanac-chunk-contrast.js', async (route: Route) => { await held; await route.continue(); }]],
+    });
+    await calendarShown(page);
+    expect(await textColor(page, 'amber')).toBe('');
+    expect(await textColor(page, 'sprint')).toBe('#fff');
+    release();
+    await expect.poll(() => textColor(page, 'amber')).toMatch(/^#(000|111)$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-contrast.js']);
+    expect(almanacWarnings(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('data-on-event-click-api: the click chunk is requested by the first event click, not before, and the click API answers', async () => {
+    const api: string[] = [];
+    const { page, requests } = await load('/__cal-click.html', {
+      html: calendarWith('data-on-event-click-api="/test-api/events/{id}/click"', PALETTE_ONLY),
+      routes: [['**/test-api/**', (route: Route) => {
+        api.push(new URL(route.request().url()).pathname);
+        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { description: 'From the API' } }) });
+      }]],
+    });
+    await calendarShown(page);
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual([]);
+    await page.locator('.ec-event-bar[data-event-id="sprint"]').click();
+    await expect.poll(() => page.locator('dialog[open]').textContent()).toContain('From the API');
+    await page.keyboard.press('Escape');
+    await page.locator('.ec-event-bar[data-event-id="holiday"]').click();
+    await expect.poll(() => api).toEqual(['/test-api/events/sprint/click', '/test-api/events/holiday/click']);
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-click.js']);
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+});
+
+describe('a calendar chunk that cannot be loaded costs only its feature', () => {
+  it('contrast chunk 404: one warning, the event keeps the stylesheet text colour, the calendar renders and navigates', async () => {
+    const { page, requests } = await load('/__cal-contrast-404.html', {
+      html: calendarWith('', LIGHT),
+      allowConsoleErrors: true,
+      routes: [['**/almanac-chunk-contrast.js', status404]],
+    });
+    await calendarShown(page);
+    await expect.poll(() => almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-contrast\.js — event text on colours outside the palette keeps the stylesheet's colour$/),
+    ]);
+    expect(await textColor(page, 'amber')).toBe('');
+    expect(await textColor(page, 'sprint')).toBe('#fff');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('#cal .ec-current-period').textContent()).toBe('December 2026');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await settled(page);
+    expect(almanacWarnings(page)).toHaveLength(1);
+    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-contrast.js']);
+  });
+
+  it('click chunk 404: one warning, no click request, the built-in dialog shows the details', async () => {
+    const api: string[] = [];
+    const { page } = await load('/__cal-click-404.html', {
+      html: calendarWith('data-on-event-click-api="/test-api/events/{id}/click"', PALETTE_ONLY),
+      allowConsoleErrors: true,
+      routes: [
+        ['**/almanac-chunk-click.js', status404],
+        ['**/test-api/**', (route: Route) => (api.push(route.request().url()), route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }))],
+      ],
+    });
+    await calendarShown(page);
+    await page.locator('.ec-event-bar[data-event-id="sprint"]').click();
+    await page.getByRole('dialog', { name: 'Sprint' }).waitFor();
+    expect(almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-click\.js — event clicks neither call data-on-event-click-api nor use the page's modal manager: the built-in dialog shows event details$/),
+    ]);
+    await page.keyboard.press('Escape');
+    await page.locator('.ec-event-bar[data-event-id="holiday"]').click();
+    await page.getByRole('dialog', { name: 'Holiday' }).waitFor();
+    await settled(page);
+    expect(api).toEqual([]);
+    expect(almanacWarnings(page)).toHaveLength(1);
+  });
+});

@@ -60,13 +60,17 @@ export async function columnTexts(page: Page, table: string, index: number): Pro
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Run axe-core on `selector` (evaluated through DevTools, so the page's CSP does not block it); serious + critical rule ids. */
-export async function seriousAxeViolations(page: Page, selector = 'main'): Promise<string[]> {
-  await page.evaluate(axeSource);
+/** Run axe-core on `selector` (evaluated through DevTools, so the page's CSP does not block it); every violation as 'impact id: targets'. */
+export async function axeViolations(page: Page, selector = 'main'): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (sel) => {
-    const result = await (window as any).axe.run(sel);
-    return result.violations
-      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: { id: string; nodes: Array<{ target: string[] }> }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const result = await (window as any).axe.run(sel, { resultTypes: ['violations'] });
+    return result.violations.map((v: { id: string; impact: string; nodes: Array<{ target: string[] }> }) =>
+      `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, selector);
+}
+
+/** The serious and critical ones among axeViolations, without the impact. */
+export async function seriousAxeViolations(page: Page, selector = 'main'): Promise<string[]> {
+  return (await axeViolations(page, selector)).filter((v) => /^(serious|critical) /.test(v)).map((v) => v.replace(/^\S+ /, ''));
 }

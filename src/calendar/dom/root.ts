@@ -7,7 +7,8 @@
  * undoes all of it (design.md: destroy leaves nothing behind).
  */
 import { tick } from 'svelte';
-import { keyAction } from '../model/keys';
+import { gridTarget, keyAction } from '../model/keys';
+import { isoDay, parseIsoDay } from '../model/dates';
 import type { CalendarStore } from '../store.svelte';
 
 export function attachRoot(root: HTMLElement, store: CalendarStore): { reflect(): void; detach(): void } {
@@ -25,6 +26,7 @@ export function attachRoot(root: HTMLElement, store: CalendarStore): { reflect()
 
   const onKey = (e: KeyboardEvent) => {
     const target = e.target instanceof Element ? e.target : null;
+    if (!e.defaultPrevented && !(e.ctrlKey || e.metaKey || e.altKey) && target && gridKey(e, target)) return e.preventDefault();
     const action = keyAction(
       {
         key: e.key,
@@ -50,6 +52,33 @@ export function attachRoot(root: HTMLElement, store: CalendarStore): { reflect()
   };
   root.addEventListener('keydown', onKey);
 
+  /** Month grid (issue 14): arrows, Page and Home/End move the day focus; Up/Down move through the focused day's events. */
+  const gridKey = (e: KeyboardEvent, target: Element): boolean => {
+    if (!target.closest('.ec-month-view')) return false;
+    const focusDay = () => root.querySelector<HTMLElement>(`[data-date="${isoDay(store.active)}"] .ec-day-number`)?.focus();
+    if (target.matches('.ec-day-number')) {
+      const to = gridTarget(e.key, store.active, store.options.firstDayOfWeek);
+      if (to === null) return false;
+      store.focusDay(to, e.key.startsWith('Page'));
+      void tick().then(focusDay);
+      return true;
+    }
+    const step = { ArrowUp: -1, ArrowDown: 1 }[e.key];
+    if (e.key === 'Escape') focusDay();
+    if (!step) return e.key === 'Escape';
+    const items = [...root.querySelectorAll<HTMLElement>('.ec-month-view [tabindex="0"]:is([data-event-id], .ec-more-events)')];
+    items.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+    items[items.indexOf(target as HTMLElement) + step]?.focus();
+    return true;
+  };
+  // Focus given by Tab or a click moves the grid's tab stop with it.
+  const onFocus = (e: FocusEvent) => {
+    const day = e.target instanceof Element && e.target.matches('.ec-day-number') ? e.target.closest('[data-date]')?.getAttribute('data-date') : null;
+    const parsed = day ? parseIsoDay(day) : null;
+    if (parsed !== null) store.cursor = parsed;
+  };
+  root.addEventListener('focusin', onFocus);
+
   let observer: ResizeObserver | null = null;
   if (typeof ResizeObserver === 'function') {
     observer = new ResizeObserver((entries) => {
@@ -69,6 +98,7 @@ export function attachRoot(root: HTMLElement, store: CalendarStore): { reflect()
     },
     detach() {
       root.removeEventListener('keydown', onKey);
+      root.removeEventListener('focusin', onFocus);
       observer?.disconnect();
       for (const name of added) root.removeAttribute(name);
       if (!hadClass) root.classList.remove('ec-calendar');

@@ -2,10 +2,10 @@
  * Text shown for events: times, date ranges and the detail rows of the
  * event dialog, localized through Intl. Pure.
  */
-import { dateOfDay, hhmm } from './dates';
-import { dateFormat, type Strings } from './locale';
+import { dateOfDay, hhmm, minutesOf } from './dates';
+import { dateFormat, interpolate, longDate, type Strings } from './locale';
 import type { CalendarEvent } from './normalize';
-import { inlineStart } from './schedule';
+import { inlineStart, timedOccurrence } from './schedule';
 
 /** The title to show: the localized 'Untitled' when the payload had none. */
 export function displayTitle(event: CalendarEvent, strings: Strings): string {
@@ -52,4 +52,20 @@ export function detailRows(event: CalendarEvent, locale: string, strings: String
   if (event.category) rows.push({ label: strings.category, value: event.category, kind: 'category' });
   if (event.description) rows.push({ label: null, value: event.description, kind: 'description' });
   return rows;
+}
+
+/**
+ * An event's accessible name: title, time range and date(s), e.g.
+ * 'Team sync, 10:00 to 11:00, Wednesday, March 12, 2025' or
+ * 'Trip, All day, Thursday, November 5, 2026 to Tuesday, November 10, 2026'.
+ * `day` is the day the button is drawn on (a recurring slot's occurrence).
+ */
+export function eventLabel(event: CalendarEvent, locale: string, strings: Strings, day = event.startDay): string {
+  const to = (start: string, end: string) => (start === end ? start : interpolate(strings.range, { start, end }));
+  const slot = event.scheduleType === 'recurring-slot';
+  const occurrence = slot ? timedOccurrence(event, day) : null;
+  const [a, b] = occurrence ? [occurrence.start, occurrence.end] : [minutesOf(event.start), minutesOf(event.end)];
+  const time = event.allDay && !slot ? strings.allDay : to(hhmm(a), hhmm(b));
+  const dates = slot ? longDate(locale, day) : to(longDate(locale, event.startDay), longDate(locale, event.endDay));
+  return `${displayTitle(event, strings)}, ${time}, ${dates}`;
 }

@@ -4,7 +4,8 @@
  * Keys typed into form fields, with Ctrl/Meta/Alt, or inside the built-in
  * dialogs are left alone.
  */
-import type { View } from './ranges';
+import { addMonths, type Day } from './dates';
+import { weekStart, type View } from './ranges';
 
 export type KeyAction = { type: 'navigate'; direction: -1 | 1 } | { type: 'today' } | { type: 'view'; view: View };
 
@@ -33,4 +34,18 @@ export function keyAction(input: KeyInput, views: readonly View[]): KeyAction | 
   if (key === 'Home' || key === 't') return { type: 'today' };
   const view = VIEW_KEYS[key];
   return view && views.includes(view) ? { type: 'view', view } : null;
+}
+
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * Roving focus in the month grid (issue 14): the day a key moves the focused
+ * `day` to — ArrowLeft/Right by a day, ArrowUp/Down by a week, PageUp/PageDown
+ * by a month, Home/End to the start/end of its week; null for other keys.
+ */
+export function gridTarget(key: string, day: Day, firstDayOfWeek: number): Day | null {
+  if (key in STEPS) return day + STEPS[key];
+  if (key === 'PageUp' || key === 'PageDown') return addMonths(day, key === 'PageUp' ? -1 : 1);
+  if (key === 'Home' || key === 'End') return weekStart(day, firstDayOfWeek) + (key === 'End' ? 6 : 0);
+  return null;
 }

@@ -30,6 +30,7 @@ export const STRINGS_EN = {
   selectYear: 'Year',
   location: 'Location',
   category: 'Category',
+  range: '{start} to {end}',
 };
 
 type StringKey = keyof typeof STRINGS_EN;
@@ -58,6 +59,7 @@ const STRINGS_TH: Strings = {
   selectYear: 'ปี',
   location: 'สถานที่',
   category: 'หมวดหมู่',
+  range: '{start} ถึง {end}',
 };
 
 const BUILT_IN: Record<string, Strings> = { en: STRINGS_EN, th: STRINGS_TH };

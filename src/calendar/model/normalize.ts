@@ -3,6 +3,7 @@
  * "Errors" 1-2; design.md "Calendar dates"). Pure: no DOM, no Svelte.
  */
 import { safeCssColor } from '../../core/css-color';
+import { textColorOf } from './text-color';
 import { safeStringify } from '../../core/json';
 import { dayOf, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, type Day } from './dates';
 
@@ -30,7 +31,7 @@ export interface CalendarEvent {
   slotStartTime: string | null;
   slotEndTime: string | null;
   color: string;
-  /** Readable text colour on `color` (black or white), for hex colours. */
+  /** Text colour with AA contrast on `color` (model/contrast.ts); '' when the colour cannot be read (or, in the script bundles, until the contrast chunk is there: model/text-color.ts). */
   textColor: string;
   description: string | null;
   location: string | null;
@@ -103,20 +104,6 @@ function scheduleTypeOf(value: unknown, fallback: ScheduleType): ScheduleType {
 /** allDay for continuous events: true unless false is sent (spec "Errors" 2). */
 function continuousAllDay(value: unknown): boolean {
   return !(value === false || value === 0 || value === 'false' || value === '0');
-}
-
-/** Black or white, whichever reads better on a hex colour; white for other colour syntaxes. */
-export function textColorFor(color: string): string {
-  let hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
-  if (!hex) return '#fff';
-  if (hex.length === 3) hex = hex.replace(/./g, (c) => c + c);
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(hex!.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // contrast with white (1.05 / (L + .05)) vs with black ((L + .05) / .05)
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#fff' : '#111';
 }
 
 const text = (value: unknown): string | null =>
@@ -204,7 +191,8 @@ export function normalizeEvent(raw: RawEvent, index: number, options: NormalizeO
     slotStartTime: t.slotStart === null ? null : hhmm(t.slotStart),
     slotEndTime: t.slotEnd === null ? null : hhmm(t.slotEnd),
     color,
-    textColor: textColorFor(color),
+    // The palette's colours all take white (tested), so only other colours need the contrast maths.
+    textColor: DEFAULT_COLORS.includes(color) ? '#fff' : textColorOf(color),
     description: text(raw.description),
     location: text(raw.location),
     category: text(raw.category),

@@ -1,0 +1,68 @@
+// Event text colours in the script bundles (calendar/model/text-color.ts): the contrast maths is a
+// lazy chunk there. Palette colours take white at once; another colour shows with the stylesheet's
+// text colour ('') until the chunk arrives, then the store recolours its events. A chunk that
+// cannot be loaded costs only that: one warning, the events keep ''.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as contrastModule from '../../../src/calendar/model/contrast';
+
+const importChunk = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/core/chunk-source', () => ({ importChunk, dayjsFormats: undefined, eventContrast: undefined }));
+
+const EVENTS = [
+  { id: 'palette', title: 'P', start: '2026-11-05' },
+  { id: 'amber', title: 'A', start: '2026-11-06', color: '#f59e0b' },
+  { id: 'named', title: 'N', start: '2026-11-07', color: 'rebeccapurple' },
+];
+
+async function makeStore() {
+  const { CalendarStore } = await import('../../../src/calendar/store.svelte');
+  const { calendarOptions } = await import('../../../src/calendar/model/options');
+  const { defaultsOf } = await import('../../../src/core/attrs');
+  const options = { ...defaultsOf(calendarOptions), date: '2026-11-01' } as never;
+  return new CalendarStore(options, EVENTS, { emit() {}, warn() {}, instance: () => null });
+}
+const textOf = (store: { events: Array<{ id: string; textColor: string }> }) => Object.fromEntries(store.events.map((e) => [e.id, e.textColor]));
+
+let warnings: string[];
+beforeEach(() => {
+  vi.resetModules();
+  importChunk.mockReset();
+  warnings = [];
+  vi.spyOn(console, 'warn').mockImplementation((m: string) => void warnings.push(m));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the contrast chunk', () => {
+  it('palette colours take white without it; another colour waits for it, then the store recolours (one request)', async () => {
+    let arrive!: (api: unknown) => void;
+    importChunk.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    const store = await makeStore();
+    expect(textOf(store)).toEqual({ palette: '#fff', amber: '', named: '' });
+    store.addEvent({ id: 'amber2', start: '2026-11-08', color: '#f59e0b' });
+    expect(importChunk.mock.calls).toEqual([['contrast']]);
+    arrive(contrastModule);
+    await vi.waitFor(() => expect(textOf(store).amber).not.toBe(''));
+    expect(textOf(store)).toEqual({ palette: '#fff', amber: contrastModule.textColorFor('#f59e0b'), named: '', amber2: contrastModule.textColorFor('#f59e0b') });
+    expect(importChunk).toHaveBeenCalledTimes(1);
+    expect(warnings).toEqual([]);
+  });
+
+  it('a calendar whose colours are all the palette\'s never asks for it', async () => {
+    const { CalendarStore } = await import('../../../src/calendar/store.svelte');
+    const { calendarOptions } = await import('../../../src/calendar/model/options');
+    const { defaultsOf } = await import('../../../src/core/attrs');
+    const store = new CalendarStore(defaultsOf(calendarOptions) as never, [{ start: '2026-11-05' }, { start: '2026-11-06', color: '#b91c1c' }], { emit() {}, warn() {}, instance: () => null });
+    expect(store.events.map((e) => e.textColor)).toEqual(['#fff', '#fff']);
+    expect(importChunk).not.toHaveBeenCalled();
+  });
+
+  it('a chunk that cannot be loaded: one warning naming what is lost; the events keep the stylesheet colour', async () => {
+    importChunk.mockImplementation(() => Promise.reject(new Error('could not load /dist/almanac-chunk-contrast.js')));
+    const store = await makeStore();
+    store.setEvents([...EVENTS, { id: 'teal', start: '2026-11-09', color: '#5eead4' }]);
+    await vi.waitFor(() => expect(warnings).toHaveLength(1));
+    expect(warnings[0]).toBe("[almanac] could not load /dist/almanac-chunk-contrast.js — event text on colours outside the palette keeps the stylesheet's colour");
+    expect(textOf(store)).toEqual({ palette: '#fff', amber: '', named: '', teal: '' });
+    expect(importChunk).toHaveBeenCalledTimes(1);
+  });
+});
