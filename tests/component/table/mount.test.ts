@@ -66,7 +66,7 @@ describe('mountTable', () => {
     expect(table.caption!.textContent).toContain('Staff');
     expect(table.caption!.querySelector('.alm-caption-info')).not.toBeNull();
     const order = Array.from(box.children, (el) => el.className || el.tagName.toLowerCase());
-    expect(order).toEqual(['p', 'alm-toolbar', 'own alm-table', 'alm-pagination', 'p']);
+    expect(order).toEqual(['p', 'alm-toolbar', 'own alm-table', 'alm-sr-only', 'alm-pagination', 'p']);
     undo();
   });
 
