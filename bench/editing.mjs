@@ -6,44 +6,14 @@
 // Render: from initTable + setData to the frame after the controls are in (the first run also
 // loads the cells and rows chunks: reported apart). Typing: the script time Chromium reports
 // (CDP Performance.getMetrics ScriptDuration) over 20 keystrokes in a cell's text control, per key.
-import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { arg, launch, median, needDist, serve } from './lib.mjs';
 
-const BENCH = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(BENCH, '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const ROWS = Number(arg('rows', 500));
 const RUNS = Number(arg('runs', 5));
-if (!existsSync(join(ROOT, 'dist', 'almanac-chunk-cells.js'))) {
-  console.error('bench/editing: dist/ is missing — run `npm run build` first');
-  process.exit(1);
-}
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
-function serve() {
-  const roots = { '/dist/': join(ROOT, 'dist'), '/pages/': join(BENCH, 'pages') };
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const prefix = Object.keys(roots).find((p) => path.startsWith(p));
-    const file = prefix && normalize(join(roots[prefix], path.slice(prefix.length)));
-    if (!file || !file.startsWith(roots[prefix] + sep) || !existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
-}
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+needDist('editing', ['almanac-table.js', 'almanac-chunk-cells.js', 'almanac-chunk-rows.js']);
 
 const server = await serve();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launch();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`http://127.0.0.1:${server.address().port}/pages/editing-almanac.html?rows=${ROWS}`);

@@ -6,53 +6,17 @@
 // Each figure: from the exportData call to its promise resolving (every cell formatted, the file
 // built, a Blob handed to a download link). The first call of a page also loads the export chunk
 // (and the xlsx chunk for Excel): it is reported apart as "first", the median is over the calls after it.
-import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { arg, launch, median, needDist, serve } from './lib.mjs';
 
-const BENCH = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(BENCH, '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const ROWS = Number(arg('rows', 100000));
 const RUNS = Number(arg('runs', 5));
 const FORMATS = arg('formats', 'csv,json,excel').split(',');
 const TARGET_MS = 2000;
-
-for (const f of ['almanac-table.js', 'almanac-chunk-export.js', 'almanac-chunk-xlsx.js']) {
-  if (!existsSync(join(ROOT, 'dist', f))) {
-    console.error(`bench/export: dist/${f} is missing — run \`npm run build\` first`);
-    process.exit(1);
-  }
-}
-
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
-/** dist/ and bench/pages/ on a loopback port. */
-function serve() {
-  const roots = { '/dist/': join(ROOT, 'dist'), '/pages/': join(BENCH, 'pages') };
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const prefix = Object.keys(roots).find((p) => path.startsWith(p));
-    const file = prefix && normalize(join(roots[prefix], path.slice(prefix.length)));
-    if (!file || !file.startsWith(roots[prefix] + sep) || !existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${Math.round(x).toLocaleString('en-US')} ms`;
+needDist('export', ['almanac-table.js', 'almanac-chunk-export.js', 'almanac-chunk-xlsx.js']);
 
 const server = await serve();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launch();
 try {
   const base = `http://127.0.0.1:${server.address().port}`;
   console.log(`Export of ${ROWS.toLocaleString('en-US')} client rows × 8 columns (currency, date, lookup formats), ${RUNS} runs after a first call, headless Chromium\n`);

@@ -6,6 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { openPage, useBrowser, type TestPage } from './harness';
 import { HOSTILE } from '../../demo/api/hostile-corpus.mjs';
+import { parseCsv } from '../helpers/csv';
 
 useBrowser();
 
@@ -15,26 +16,6 @@ const BOM = '\uFEFF';
 /** The demo's server-side table answers each request 250 ms late. */
 const SLOW = { timeout: 10_000 };
 
-/** RFC 4180 records of a CSV text (BOM already removed); fails on a record not ended by CRLF. */
-function parseCsv(csv: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < csv.length; i++) {
-    const ch = csv[i];
-    if (quoted) {
-      if (ch === '"' && csv[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') record.push(field), (field = '');
-    else if (ch === '\r' && csv[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++;
-    else field += ch;
-  }
-  expect([field, record], 'the last record ends with CRLF').toEqual(['', []]);
-  return records;
-}
 
 /** A CSV cell as the table showed it: the OWASP apostrophe taken off again. */
 const shown = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);

@@ -5,6 +5,7 @@ import { csvField, excelSerial, exportColumns, neutralise, rememberTexts, select
 import { makeColumn } from '../../../../src/table/model/columns';
 import { rowCellText } from '../../../../src/table/model/cells';
 import type { ColumnDef, Row } from '../../../../src/table/model/types';
+import { parseCsv } from '../../../helpers/csv';
 
 const BOM = '\uFEFF';
 const name = makeColumn({ field: 'name', label: 'Full name' });
@@ -14,26 +15,6 @@ const hidden = makeColumn({ field: 'secret', label: 'Secret', visible: false });
 const hired = makeColumn({ field: 'hired', label: 'Hired', type: 'date', format: 'date', formatOptions: { locale: 'en-US' } });
 const text: CellText = (row, column) => rowCellText(row, column);
 
-/** Split a CSV text (RFC 4180) into records of fields; the test's own small parser. */
-function parseCsv(csv: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < csv.length; i++) {
-    const ch = csv[i];
-    if (quoted) {
-      if (ch === '"' && csv[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') record.push(field), (field = '');
-    else if (ch === '\r' && csv[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++;
-    else field += ch;
-  }
-  expect(field === '' && record.length === 0, 'the file ends with CRLF').toBe(true);
-  return records;
-}
 const csvOf = (columns: ColumnDef[], rows: Row[]) => parseCsv(toCsv(columns, rows, text).slice(1));
 
 describe('the export matrix (spec "Export rules")', () => {
