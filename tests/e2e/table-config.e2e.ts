@@ -36,6 +36,5 @@ it('data-cell-element renders a labelled control with id {tableId}_{field}_{rowI
   expect(await page.locator('td[data-element-id="editable_qty_2"]').count()).toBe(1);
   await input.fill('8');
   await input.press('Tab');
-  const change = await page.evaluate(() => (window as any).fieldChanges.at(-1));
-  expect(change).toMatchObject({ tableId: 'editable', field: 'qty', value: 8, rowData: { id: '2', name: 'Pears', qty: 8 } });
+  await expect.poll(() => page.evaluate(() => (window as any).fieldChanges.at(-1))).toMatchObject({ tableId: 'editable', field: 'qty', value: 8, rowData: { id: '2', name: 'Pears', qty: 8 } });
 });
