@@ -79,7 +79,7 @@ export class TableStore {
   responseOptions = $state.raw<Record<string, unknown> | undefined>(undefined);
   selected = $state.raw<ReadonlySet<Row>>(new Set());
   /** Fills the row template for a row, once the template chunk has loaded (setRowTemplate). */
-  rowTemplate = $state.raw<((row: Row) => string) | null>(null);
+  rowTemplate = $state.raw<((row: Row) => (tr: HTMLTableRowElement) => () => void) | null>(null);
   /** Columns feature chunks add (setSlot). */
   slots = $state.raw<RowSlot[]>([]);
   /** Drag handles shown (data-row-sortable and the globals; enableRowSort / disableRowSort): the rows chunk follows it on table:render. */
@@ -399,7 +399,7 @@ export class TableStore {
     return String(number);
   }
 
-  setRowTemplate(fill: ((row: Row) => string) | null): void {
+  setRowTemplate(fill: TableStore["rowTemplate"]): void {
     this.rowTemplate = fill;
   }
 

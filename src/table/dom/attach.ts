@@ -124,7 +124,7 @@ function startFeatures(table: HTMLTableElement, store: TableStore, live: () => b
   if (table.tFoot || c.showFooter || c.footerAggregates) use('footer', (api) => [api.attachFooter(ctx)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.
   const template = c.template;
-  if (template) use('template', (api) => (store.setRowTemplate((row) => api.renderTemplate(template, row)), []));
+  if (template) use('template', (api) => (store.setRowTemplate((row) => api.templateRow(template, row)), []));
 }
 
 /**

@@ -9,7 +9,7 @@ import { warn } from '../../core/warn';
 import { bindLoadTarget } from '../../template/binder';
 import type { NormalizedPayload } from '../model/target-payload';
 
-export { renderTemplate } from '../model/row-template';
+export { templateRow } from './template-row';
 
 /** Rebind the element `selector` names; a bad selector or no match warns (once) and binds nothing. */
 export function bindTarget(tableId: string, selector: string, payload: NormalizedPayload): void {
