@@ -19,7 +19,7 @@ export const BUNDLES = {
  */
 export const CHUNKS = {
   'almanac-chunk-template': 'src/chunks/template.ts',
-  'almanac-chunk-dates': 'src/chunks/dates.ts',
+  'almanac-chunk-formats': 'src/chunks/formats.ts',
   'almanac-chunk-actions': 'src/chunks/actions.ts',
   'almanac-chunk-footer': 'src/chunks/footer.ts',
   'almanac-chunk-export': 'src/chunks/export.ts',

@@ -25,7 +25,7 @@ import type * as tableFooter from '../table/dom/footer';
 import type * as tableExport from '../table/dom/export';
 import type * as xlsx from '../table/model/xlsx';
 import type * as cellControls from '../table/dom/cell-controls';
-import type * as dayjsFormats from './format-dayjs';
+import type * as lazyFormats from './format-lazy';
 import type * as hints from './hints';
 import type * as hostState from '../table/dom/host-state';
 import type * as filterForms from '../table/dom/filter-form';
@@ -39,8 +39,8 @@ import { warn } from './warn';
 export interface Chunks {
   /** data-load-target: the directive binder (src/template) and its table glue. */
   template: typeof loadTarget;
-  /** The dayjs date formats: data-pattern and relative time (humanize). */
-  dates: typeof dayjsFormats;
+  /** Cell formats few tables use: dayjs date patterns and relative time, bytes, duration, compact, truncate. */
+  formats: typeof lazyFormats;
   /** Row, bulk and filter actions of a table. */
   actions: typeof tableActions;
   /** Footer aggregates of a table. */
@@ -73,7 +73,7 @@ export type ChunkName = keyof Chunks;
  */
 const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast'>, string> = {
   template: 'data-load-target is not bound',
-  dates: "date patterns and relative dates show the locale's date format",
+  formats: "date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value",
   actions: 'row, bulk and filter actions do not work',
   footer: 'footer aggregates are not shown',
   export: 'exportData does not work',
