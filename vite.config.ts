@@ -29,6 +29,7 @@ export const CHUNKS = {
   'almanac-chunk-forms': 'src/chunks/forms.ts',
   'almanac-chunk-cells': 'src/chunks/cells.ts',
   'almanac-chunk-rows': 'src/chunks/rows.ts',
+  'almanac-chunk-refresh': 'src/chunks/refresh.ts',
   'almanac-chunk-click': 'src/chunks/click.ts',
   'almanac-chunk-contrast': 'src/chunks/contrast.ts',
 } as const;

@@ -33,4 +33,5 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   contrast: () => import('../calendar/model/contrast'),
   cells: () => import('../table/dom/cell-controls'),
   rows: () => import('../table/dom/rows'),
+  refresh: () => import('../table/dom/refresh-timer'),
 };

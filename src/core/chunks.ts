@@ -30,6 +30,7 @@ import type * as hints from './hints';
 import type * as hostState from '../table/dom/host-state';
 import type * as filterForms from '../table/dom/filter-form';
 import type * as tableRows from '../table/dom/rows';
+import type * as refreshTimer from '../table/dom/refresh-timer';
 import type * as calendarClick from '../calendar/click-api';
 import type * as contrast from '../calendar/model/contrast';
 import { importChunk } from './chunk-source';
@@ -51,6 +52,8 @@ export interface Chunks {
   xlsx: typeof xlsx;
   /** Form controls in cells (data-cell-element). */
   cells: typeof cellControls;
+  /** The automatic refresh's timers. */
+  refresh: typeof refreshTimer;
   /** Editable rows (add, copy, delete) and drag reorder. */
   rows: typeof tableRows;
   /** Did-you-mean suggestions for unknown data-* attributes of a table. */
@@ -83,6 +86,7 @@ const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast'>, string> = {
   forms: 'filter forms submit as plain forms',
   cells: 'cells show no form controls',
   rows: 'rows cannot be added, copied, deleted or reordered',
+  refresh: 'the table does not refresh itself',
 };
 
 /** The bundle's own <script>, read while it runs (null in the ESM build and under a module loader; undefined in Node). */

@@ -15,7 +15,7 @@ import type { NormalizedPayload } from '../model/target-payload';
 import type { Formatter } from '../model/types';
 import type { UrlKeys } from '../model/url-state';
 import { TableStore, type TableHooks } from '../store.svelte';
-import { AutoRefresh } from './auto-refresh';
+import { autoRefresh, type AutoRefresh } from './auto-refresh';
 import { formFieldNames } from './form-names';
 import type { ParsedTable } from './markup';
 import { mountTable } from './mount.svelte';
@@ -84,7 +84,7 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   if (config.source) void store.load();
   else if (parsed.rows) store.setData(parsed.rows, 'setData');
   else store.announceRender();
-  const refresh = new AutoRefresh(store, config.refreshInterval);
+  const refresh = autoRefresh(store, config.refreshInterval);
   refresh.start();
   undo.push(() => refresh.dispose());
   // A text sort needs the collator; make it while the page is idle, after the first rows are shown.
