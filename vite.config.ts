@@ -19,7 +19,7 @@ export const BUNDLES = {
  */
 export const CHUNKS = {
   'almanac-chunk-template': 'src/chunks/template.ts',
-  'almanac-chunk-dates': 'src/chunks/dates.ts',
+  'almanac-chunk-formats': 'src/chunks/formats.ts',
   'almanac-chunk-actions': 'src/chunks/actions.ts',
   'almanac-chunk-footer': 'src/chunks/footer.ts',
   'almanac-chunk-export': 'src/chunks/export.ts',
@@ -29,6 +29,7 @@ export const CHUNKS = {
   'almanac-chunk-forms': 'src/chunks/forms.ts',
   'almanac-chunk-cells': 'src/chunks/cells.ts',
   'almanac-chunk-rows': 'src/chunks/rows.ts',
+  'almanac-chunk-refresh': 'src/chunks/refresh.ts',
   'almanac-chunk-click': 'src/chunks/click.ts',
   'almanac-chunk-contrast': 'src/chunks/contrast.ts',
 } as const;

@@ -1,2 +1,2 @@
 // The lazy chunks scripts/build.mjs builds (one vite run each; entries in vite.config.ts CHUNKS).
-export const CHUNK_NAMES = ['template', 'dates', 'actions', 'footer', 'export', 'xlsx', 'hints', 'cells', 'rows', 'state', 'forms', 'click', 'contrast'];
+export const CHUNK_NAMES = ['template', 'formats', 'actions', 'footer', 'export', 'xlsx', 'hints', 'cells', 'rows', 'refresh', 'state', 'forms', 'click', 'contrast'];

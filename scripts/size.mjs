@@ -23,7 +23,7 @@ export const PAGES = [
 ];
 export const RATCHETS = {
   // 44.5 KB until the lazy chunks: the data-load-target binder and dayjs (patterns, relative time)
-  // left the page for dist/almanac-chunk-template.js and dist/almanac-chunk-dates.js, and dates are
+  // left the page for dist/almanac-chunk-template.js and dist/almanac-chunk-formats.js, and dates are
   // read without dayjs. Measured 40.05 KB after that (table 17.4 KB, Svelte runtime 15.1 KB, core
   // 5.6 KB, CSS 1.3 KB gzip): see bench/RESULTS.md "Sizes by part". Remove it at 40 KB.
   // Raised by the hardening of issue "Hardening" (+2.0 KB gzip, measured: the one URL policy,

@@ -4,8 +4,8 @@
  * (core/chunks.ts), so neither the binder, dayjs nor the contrast maths is in
  * the bundle.
  */
-import type { dayjsFormats as esmFormats, eventContrast as esmContrast, importChunk as esmImport } from './chunk-source';
+import type { eagerFormats as esmFormats, eventContrast as esmContrast, importChunk as esmImport } from './chunk-source';
 
-export const dayjsFormats: typeof esmFormats = undefined;
+export const eagerFormats: typeof esmFormats = undefined;
 export const eventContrast: typeof esmContrast = undefined;
 export const importChunk: typeof esmImport = undefined;

@@ -1,17 +1,17 @@
 /**
  * How lazy parts arrive in the ESM build (Svelte apps) and in tests: by
  * import(), so the app's bundler splits them off; except the dayjs date
- * formats and the calendar's text colours, bundled, because a Svelte
+ * and other lazy cell formats and the calendar's text colours, bundled, because a Svelte
  * component renders before an import() could resolve (and the unit tests format synchronously in Node). The script
  * bundles replace this module with ./chunk-source-script (vite.config.ts):
  * there both are chunk files loaded on first use (core/chunks.ts).
  */
 import type { ChunkName, Chunks } from './chunks';
-import * as dayjs from './format-dayjs';
+import * as lazyFormats from './format-lazy';
 import * as contrast from '../calendar/model/contrast';
 
-/** Date patterns and relative time; undefined until the dates chunk is there. */
-export const dayjsFormats: Chunks['dates'] | undefined = dayjs;
+/** The formats chunk's formats (date patterns, relative time, bytes...): bundled here, a chunk in the script bundles. */
+export const eagerFormats: Chunks['formats'] | undefined = lazyFormats;
 
 /** Calendar event text colours (calendar/model/text-color.ts); undefined until the contrast chunk is there. */
 export const eventContrast: Chunks['contrast'] | undefined = contrast;
@@ -21,7 +21,7 @@ export const importChunk: (<N extends ChunkName>(name: N) => Promise<Chunks[N]>)
 
 const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   template: () => import('../table/dom/load-target'),
-  dates: () => import('./format-dayjs'),
+  formats: () => import('./format-lazy'),
   actions: () => import('../table/dom/actions'),
   footer: () => import('../table/dom/footer'),
   export: () => import('../table/dom/export'),
@@ -33,4 +33,5 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   contrast: () => import('../calendar/model/contrast'),
   cells: () => import('../table/dom/cell-controls'),
   rows: () => import('../table/dom/rows'),
+  refresh: () => import('../table/dom/refresh-timer'),
 };

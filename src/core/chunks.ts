@@ -25,11 +25,12 @@ import type * as tableFooter from '../table/dom/footer';
 import type * as tableExport from '../table/dom/export';
 import type * as xlsx from '../table/model/xlsx';
 import type * as cellControls from '../table/dom/cell-controls';
-import type * as dayjsFormats from './format-dayjs';
+import type * as lazyFormats from './format-lazy';
 import type * as hints from './hints';
 import type * as hostState from '../table/dom/host-state';
 import type * as filterForms from '../table/dom/filter-form';
 import type * as tableRows from '../table/dom/rows';
+import type * as refreshTimer from '../table/dom/refresh-timer';
 import type * as calendarClick from '../calendar/click-api';
 import type * as contrast from '../calendar/model/contrast';
 import { importChunk } from './chunk-source';
@@ -39,8 +40,8 @@ import { warn } from './warn';
 export interface Chunks {
   /** data-load-target: the directive binder (src/template) and its table glue. */
   template: typeof loadTarget;
-  /** The dayjs date formats: data-pattern and relative time (humanize). */
-  dates: typeof dayjsFormats;
+  /** Cell formats few tables use: dayjs date patterns and relative time, bytes, duration, compact, truncate. */
+  formats: typeof lazyFormats;
   /** Row, bulk and filter actions of a table. */
   actions: typeof tableActions;
   /** Footer aggregates of a table. */
@@ -51,6 +52,8 @@ export interface Chunks {
   xlsx: typeof xlsx;
   /** Form controls in cells (data-cell-element). */
   cells: typeof cellControls;
+  /** The automatic refresh's timers. */
+  refresh: typeof refreshTimer;
   /** Editable rows (add, copy, delete) and drag reorder. */
   rows: typeof tableRows;
   /** Did-you-mean suggestions for unknown data-* attributes of a table. */
@@ -73,7 +76,7 @@ export type ChunkName = keyof Chunks;
  */
 const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast'>, string> = {
   template: 'data-load-target is not bound',
-  dates: "date patterns and relative dates show the locale's date format",
+  formats: "date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value",
   actions: 'row, bulk and filter actions do not work',
   footer: 'footer aggregates are not shown',
   export: 'exportData does not work',
@@ -83,6 +86,7 @@ const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast'>, string> = {
   forms: 'filter forms submit as plain forms',
   cells: 'cells show no form controls',
   rows: 'rows cannot be added, copied, deleted or reordered',
+  refresh: 'the table does not refresh itself',
 };
 
 /** The bundle's own <script>, read while it runs (null in the ESM build and under a module loader; undefined in Node). */

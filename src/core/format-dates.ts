@@ -7,8 +7,8 @@
  */
 import type { FormatOptions } from './formats';
 import { dateTimeFormat } from './format-intl';
-import { dayjsFormats } from './chunk-source';
-import type * as DayjsFormats from './format-dayjs';
+import { eagerFormats } from './chunk-source';
+import type * as LazyFormats from './format-lazy';
 
 const DATE_STRING = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?(Z|([+-])(\d{2}):?(\d{2}))?$/i;
 const TIME_STRING = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
@@ -52,26 +52,31 @@ function timeToday(value: unknown, now: Date): Date | undefined {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate(), Number(m[1]), Number(m[2]), Number(m[3] ?? 0));
 }
 
-/** Date patterns and relative time, on dayjs (./format-dayjs). */
-type Formats = typeof DayjsFormats;
-let formats: Formats | undefined = dayjsFormats;
+/** The formats chunk (./format-lazy): dayjs date patterns and relative time, bytes, duration, compact, truncate. */
+type Formats = typeof LazyFormats;
+let formats: Formats | undefined = eagerFormats;
 let wanted: (() => void) | undefined;
 
-/** Install the dayjs formats (the script bundles: once the dates chunk has arrived). */
-export function setDayjsFormats(loaded: Formats): void {
+/** Install the formats chunk (the script bundles: once it has arrived). */
+export function setLazyFormats(loaded: Formats): void {
   formats = loaded;
 }
 
 /**
- * `then` runs once, the first time a date pattern or a relative time is asked
- * for while the dayjs formats are not there: the caller loads them and
- * renders again. Until then such dates show in the locale's format.
+ * `then` runs once, the first time a format of the chunk is asked for while
+ * it is not there: the caller loads it and renders again. Until then such
+ * dates show in the locale's format and the other values as plain text.
  */
-export function whenDayjsWanted(then: () => void): void {
+export function whenLazyFormatsWanted(then: () => void): void {
   wanted = then;
 }
 
-function withDayjs(): Formats | undefined {
+/**
+ * The formats chunk, or undefined (asking for it the first time). Another
+ * chunk's copy of this module (a footer's) finds it where the chunk registered.
+ */
+export function lazyFormats(): Formats | undefined {
+  formats ??= (globalThis as { Almanac?: { chunks?: { formats?: Formats } } }).Almanac?.chunks?.formats;
   if (!formats) {
     const then = wanted;
     wanted = undefined;
@@ -96,7 +101,7 @@ const STYLES: Record<'date' | 'time' | 'datetime', Intl.DateTimeFormatOptions> =
 export function formatDateLike(value: unknown, kind: 'date' | 'time' | 'datetime', o: FormatOptions): string | undefined {
   const date = toDate(value) ?? (kind === 'time' ? timeToday(value, validNow(o.now)) : undefined);
   if (!date) return undefined;
-  const dayjsFormats = typeof o.pattern === 'string' && o.pattern !== '' ? withDayjs() : undefined;
+  const dayjsFormats = typeof o.pattern === 'string' && o.pattern !== '' ? lazyFormats() : undefined;
   if (dayjsFormats) return dayjsFormats.formatPattern(date, o.pattern!, o.locale);
   return dateTimeFormat(o.locale, STYLES[kind]).format(date);
 }
@@ -116,6 +121,6 @@ export function formatRelative(value: unknown, o: FormatOptions): string | undef
   const date = toDate(value);
   if (!date) return undefined;
   const dateOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
-  return withDayjs()?.formatRelative(date, dateOnly, o.locale, validNow(o.now))
+  return lazyFormats()?.formatRelative(date, dateOnly, o.locale, validNow(o.now))
     ?? dateTimeFormat(o.locale, STYLES[dateOnly ? 'date' : 'datetime']).format(date);
 }

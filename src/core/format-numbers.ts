@@ -1,6 +1,6 @@
 /**
- * Number-like cell formats: number, currency, percent, bytes, duration and
- * compact numbers. Each takes a value already known to be non-empty and
+ * Number-like cell formats: number, currency, percent (bytes, duration and
+ * compact numbers are in ./format-rare, loaded on first use). Each takes a value already known to be non-empty and
  * returns text; input that is not a number comes back as `fallback` text.
  */
 import type { FormatOptions } from './formats';
@@ -63,42 +63,4 @@ export function formatCurrency(n: number, o: FormatOptions): string {
 /** Percent of a ratio, always (0.256 → '25.6%', 12 → '1,200%'); at most 2 decimals unless given. */
 export function formatPercent(n: number, o: FormatOptions): string {
   return numberFormat(o.locale, { style: 'percent', ...digits(o.decimals, { maximumFractionDigits: 2 }) }).format(n);
-}
-
-const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
-
-/** 1024-based size ('1.5 KB', '1 MB'); up to 1 decimal unless given; never shows '1,024 KB' from rounding. */
-export function formatBytes(n: number, o: FormatOptions): string {
-  const fmt = numberFormat(o.locale, digits(o.decimals, { maximumFractionDigits: 1 }));
-  const places = fmt.resolvedOptions().maximumFractionDigits ?? 1;
-  let unit = 0;
-  let size = Math.abs(n);
-  while (unit < BYTE_UNITS.length - 1 && (size >= 1024 || round(size, places) >= 1024)) {
-    size /= 1024;
-    unit += 1;
-  }
-  return `${n < 0 && size > 0 ? '-' : ''}${fmt.format(size)} ${BYTE_UNITS[unit]}`;
-}
-
-function round(n: number, places: number): number {
-  const f = 10 ** places;
-  return Math.round(n * f) / f;
-}
-
-/**
- * Seconds as 'M:SS' under an hour, 'H:MM:SS' from an hour ('4:05', '1:01:05'),
- * rounded to the nearest second; negative → '-' prefix.
- */
-export function formatDuration(seconds: number): string {
-  const total = Math.round(Math.abs(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  const body = h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-  return seconds < 0 && total > 0 ? `-${body}` : body;
-}
-
-/** Compact notation (1234567 → '1.2M' in en-US). */
-export function formatCompact(n: number, o: FormatOptions): string {
-  return numberFormat(o.locale, { notation: 'compact' }).format(n);
 }

@@ -68,26 +68,3 @@ export function formatBoolean(value: unknown, o: FormatOptions): string {
   const hit = optionLabel(o.options, String(truth));
   return hit.found ? textOf(hit.label) : truth ? 'Yes' : 'No';
 }
-
-/**
- * Identifier as words: 'first_name', 'firstName', 'first-name' → 'First name'.
- * Upper-case runs are kept as acronyms ('userID' → 'User ID').
- */
-export function humanizeIdentifier(text: string): string {
-  const words = text
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .map((w) => (w.length > 1 && w === w.toUpperCase() && w !== w.toLowerCase() ? w : w.toLowerCase()));
-  const sentence = words.join(' ');
-  const [first = '', ...rest] = Array.from(sentence);
-  return first.toUpperCase() + rest.join('');
-}
-
-/** Cut to `length` code points (default 50; must be a positive whole number), trailing space trimmed, then '…'. */
-export function truncate(text: string, length: unknown): string {
-  const max = typeof length === 'number' && Number.isInteger(length) && length > 0 ? length : 50;
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
-}

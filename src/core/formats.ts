@@ -5,11 +5,9 @@
  * value's own text is shown. Numbers, currency, percent and relative time use
  * Intl; date patterns use dayjs.
  */
-import { formatDateLike, formatRelative, toDate } from './format-dates';
-import {
-  formatBytes, formatCompact, formatCurrency, formatDuration, formatNumber, formatPercent, toNumber,
-} from './format-numbers';
-import { formatBoolean, formatLookup, humanizeIdentifier, textOf, truncate } from './format-text';
+import { formatDateLike, formatRelative, lazyFormats, toDate } from './format-dates';
+import { formatCurrency, formatNumber, formatPercent, toNumber } from './format-numbers';
+import { formatBoolean, formatLookup, textOf } from './format-text';
 
 export { toDate, toNumber };
 
@@ -59,14 +57,25 @@ function dateLike(kind: 'date' | 'time' | 'datetime'): Formatter {
 
 const CLOCK = /^-?\d+:\d{2}(?::\d{2})?$/;
 
-/** Numbers and numeric strings → compact; dates → relative time; other strings → identifier words. */
+/**
+ * Numbers and numeric strings → compact; dates → relative time; other strings → identifier words.
+ * Compact and words come with the formats chunk: plain text until it is there.
+ */
 function humanize(value: unknown, o: FormatOptions): string {
   const n = toNumber(value);
-  if (n !== undefined) return formatCompact(n, o);
+  const lazy = lazyFormats();
+  if (n !== undefined) return lazy?.formatCompact(n, o) ?? textOf(value);
   const relative = value instanceof Date || typeof value === 'string' ? formatRelative(value, o) : undefined;
   if (relative !== undefined) return relative;
-  return typeof value === 'string' ? humanizeIdentifier(value) : textOf(value);
+  return typeof value === 'string' && lazy ? lazy.humanizeIdentifier(value) : textOf(value);
 }
+
+/** A format of the formats chunk: the value's plain text until the chunk is there. */
+const lazy = (format: (value: unknown, o: FormatOptions, chunk: NonNullable<ReturnType<typeof lazyFormats>>) => string): Formatter =>
+  (value, o) => {
+    const chunk = lazyFormats();
+    return chunk ? format(value, o, chunk) : textOf(value);
+  };
 
 const FORMATTERS: Record<FormatName, Formatter> = {
   text: (value) => textOf(value),
@@ -77,11 +86,11 @@ const FORMATTERS: Record<FormatName, Formatter> = {
   date: dateLike('date'),
   time: dateLike('time'),
   datetime: dateLike('datetime'),
-  bytes: numeric(formatBytes),
-  duration: (value, o) => (typeof value === 'string' && CLOCK.test(value.trim()) ? value : numeric(formatDuration)(value, o)),
+  bytes: lazy((value, o, c) => numeric(c.formatBytes)(value, o)),
+  duration: lazy((value, o, c) => (typeof value === 'string' && CLOCK.test(value.trim()) ? value : numeric(c.formatDuration)(value, o))),
   boolean: formatBoolean,
   humanize,
-  truncate: (value, o) => truncate(textOf(value), o.length),
+  truncate: lazy((value, o, c) => c.truncate(textOf(value), o.length)),
 };
 
 /** null, undefined, '', NaN and an invalid Date: shown as ''. */

@@ -7,7 +7,7 @@
 import { loadChunk } from '../core/chunks';
 import { emitTableEvent } from '../core/events';
 import { guardMethods } from '../core/guard';
-import { setDayjsFormats, whenDayjsWanted } from '../core/format-dates';
+import { setLazyFormats, whenLazyFormatsWanted } from '../core/format-dates';
 import { setCsrfHeader } from '../core/http';
 import { resolveGlobalFunction, resolveRegisteredFunction } from '../core/path';
 import { warn } from '../core/warn';
@@ -81,22 +81,24 @@ function tearDown(id: string, found: Entry, announce = true): void {
 }
 
 /**
- * Dates with data-pattern, and humanized dates (script bundles): the first
- * cell that needs one loads the dates chunk (dayjs); until it arrives they
- * show in the locale's date format, then every table renders again. If it
- * cannot be loaded they stay so: one warning (core/chunks.ts), and each table
- * with a date pattern or a humanize column emits table:error, action 'dates'.
+ * Dates with data-pattern, humanize, bytes, duration and truncate (script
+ * bundles): the first cell that needs one loads the formats chunk; until it
+ * arrives dates show in the locale's date format and the others as plain
+ * text, then every table renders again. If it cannot be loaded they stay so:
+ * one warning (core/chunks.ts), and each table with such a column emits
+ * table:error, action 'formats'.
  */
-whenDayjsWanted(() => {
-  loadChunk('dates').then(
+const LAZY_FORMATS: readonly string[] = ['humanize', 'bytes', 'duration', 'truncate'];
+whenLazyFormatsWanted(() => {
+  loadChunk('formats').then(
     (formats) => {
-      setDayjsFormats(formats);
+      setLazyFormats(formats);
       for (const t of tables.values()) t.store.refreshColumns();
     },
     (error) => {
       for (const t of tables.values()) {
-        if (t.store.columns.some((c) => c.formatOptions.pattern || c.format === 'humanize')) {
-          t.store.emit('table:error', { tableId: t.store.id, action: 'dates', error, timestamp: Date.now() });
+        if (t.store.columns.some((c) => c.formatOptions.pattern || LAZY_FORMATS.includes(c.format ?? ""))) {
+          t.store.emit('table:error', { tableId: t.store.id, action: 'formats', error, timestamp: Date.now() });
         }
       }
     },

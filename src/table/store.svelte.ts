@@ -15,7 +15,7 @@ import { columnsFromMeta, columnSignature, visibleColumns } from './model/column
 import { createViewComputer, typedColumns, type FilterContext } from './model/query';
 import { resolveLookup, type LookupMap } from './model/cells';
 import { buildLoadUrl, normalizePayload, type LoadedPayload } from './model/protocol';
-import { normalizeForTarget, type NormalizedPayload } from './model/target-payload';
+import type { TargetContext } from './model/target-payload';
 import { TextCache } from './model/text-cache';
 import { applyFilters, boundPage, clampPageAfterLoad, isServerPaged, nextSort, pageKeepingRow, reconcileWithServer, withFilter } from './model/rules';
 import type { HistoryMode, TableConfig } from './model/config';
@@ -59,7 +59,8 @@ export interface TableHooks {
   /** Also told of every event the table emits (Svelte callback props). */
   onEvent?(name: string, payload: Record<string, unknown>): void;
   /** After every successful load (remote, state or setData), with the normalized payload. */
-  afterLoad?(payload: NormalizedPayload): void;
+  /** After a load has rendered: the payload and what the normalized payload of a data-load-target needs (model/target-payload.ts). */
+  afterLoad?(payload: LoadedPayload, context: TargetContext): void;
   /** After every query change that should reach the URL. */
   onQueryChange?(history: HistoryMode): void;
   /** Whether the table is tracked and attached; guards auth redirects (spec "Authentication" 1). */
@@ -79,7 +80,7 @@ export class TableStore {
   responseOptions = $state.raw<Record<string, unknown> | undefined>(undefined);
   selected = $state.raw<ReadonlySet<Row>>(new Set());
   /** Fills the row template for a row, once the template chunk has loaded (setRowTemplate). */
-  rowTemplate = $state.raw<((row: Row) => string) | null>(null);
+  rowTemplate = $state.raw<((row: Row) => (tr: HTMLTableRowElement) => () => void) | null>(null);
   /** Columns feature chunks add (setSlot). */
   slots = $state.raw<RowSlot[]>([]);
   /** Drag handles shown (data-row-sortable and the globals; enableRowSort / disableRowSort): the rows chunk follows it on table:render. */
@@ -320,15 +321,12 @@ export class TableStore {
     this.emit('table:loaded', { tableId: this.id, data: payload.rows, meta: payload.meta ?? this.clientMeta() });
     this.announceRender();
     const afterLoad = this.#hooks.afterLoad;
-    if (afterLoad) void tick().then(() => this.#alive && afterLoad(this.normalized(payload)));
-  }
-
-  /** The normalized payload of a load (spec "Normalized payload"). */
-  normalized(payload: LoadedPayload): NormalizedPayload {
-    return normalizeForTarget(payload, {
-      tableId: this.id, source: this.config.source, query: this.query, meta: this.serverMeta ?? this.clientMeta(),
-      isServerSide: this.isServerSide, options: this.responseOptions, columns: this.columns,
-    });
+    if (afterLoad) {
+      void tick().then(() => this.#alive && afterLoad(payload, {
+        tableId: this.id, source: this.config.source, query: this.query, meta: this.serverMeta ?? this.clientMeta(),
+        isServerSide: this.isServerSide, options: this.responseOptions, columns: this.columns,
+      }));
+    }
   }
 
   /** Paging metadata as the client computes it. */
@@ -399,7 +397,7 @@ export class TableStore {
     return String(number);
   }
 
-  setRowTemplate(fill: ((row: Row) => string) | null): void {
+  setRowTemplate(fill: TableStore["rowTemplate"]): void {
     this.rowTemplate = fill;
   }
 

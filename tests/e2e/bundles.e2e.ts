@@ -86,8 +86,8 @@ describe('almanac-table.js alone', () => {
     const { page, requests } = loaded;
     await expectTableEnhanced(page);
     const dist = requests.filter((p) => p.startsWith('/dist/'));
-    // The dates chunk is there for its data-pattern column (chunks.e2e.ts covers the chunks).
-    expect(dist.sort()).toEqual(['/dist/almanac-chunk-dates.js', '/dist/almanac-table.css', '/dist/almanac-table.js']);
+    // The formats chunk is there for its data-pattern column (chunks.e2e.ts covers the chunks).
+    expect(dist.sort()).toEqual(['/dist/almanac-chunk-formats.js', '/dist/almanac-table.css', '/dist/almanac-table.js']);
     expect(requests.some((p) => /almanac-calendar|\/almanac\.(js|css)$/.test(p))).toBe(false);
     const g = await globals(page);
     expect(g).toMatchObject({ almanac: ['EventManager', 'TableManager'], TableManager: 'object', EventCalendar: 'undefined', sameEventManager: true });

@@ -1,6 +1,6 @@
 // Parts loaded on first use (core/chunks.ts; issue "Bundles and first paint" item 2): the
 // data-load-target binder (almanac-chunk-template.js) and the dayjs date formats
-// (almanac-chunk-dates.js) are separate files, requested only when a table needs them, once per
+// (almanac-chunk-formats.js) are separate files, requested only when a table needs them, once per
 // page, from the folder of the bundle script. Every page runs under the demo server's strict CSP.
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
@@ -95,25 +95,46 @@ describe('a chunk is requested only when its feature is used', () => {
     const { page, requests } = await load('/bundle-table.html');
     await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 1)).toHaveLength(4);
     await settled(page);
-    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-dates.js']); // its Hired column has a data-pattern
+    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-formats.js']); // its Hired column has a data-pattern
   });
 
-  it('dates without data-pattern, and humanized words and numbers, request no chunk at all', async () => {
+  it('dates and numbers without data-pattern request no chunk at all', async () => {
     const { page, requests } = await load('/__no-chunks.html', {
       html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>no chunks</title>
 <link rel="stylesheet" href="/dist/almanac-table.css"><script src="/dist/almanac-table.js" defer></script></head><body><main>
 <table data-table="plain" data-default-sort="day asc"><thead><tr>
   <th data-field="day" data-type="date" data-format="date" data-sortable>Day</th><th data-field="at" data-format="datetime">At</th>
-  <th data-field="key" data-format="humanize">Key</th><th data-field="n" data-format="humanize">N</th></tr></thead>
-<tbody><tr><td>2024-03-05</td><td>2024-03-05 14:30</td><td>first_name</td><td>1500</td></tr>
-<tr><td>2023-01-02</td><td>2023-01-02 09:05</td><td>userID</td><td>2500000</td></tr></tbody></table></main></body></html>`,
+  <th data-field="n" data-format="number">N</th><th data-field="p" data-format="currency">P</th></tr></thead>
+<tbody><tr><td>2024-03-05</td><td>2024-03-05 14:30</td><td>1500</td><td>2</td></tr>
+<tr><td>2023-01-02</td><td>2023-01-02 09:05</td><td>2500000</td><td>3.5</td></tr></tbody></table></main></body></html>`,
     });
     const T = 'table[data-table="plain"]';
     await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Jan 2, 2023', 'Mar 5, 2024']);
-    expect(await columnTexts(page, T, 3)).toEqual(['User ID', 'First name']);
-    expect(await columnTexts(page, T, 4)).toEqual(['2.5M', '1.5K']);
+    expect(await columnTexts(page, T, 3)).toEqual(['2,500,000', '1,500']);
     await settled(page);
     expect(chunkRequests(requests)).toEqual([]);
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+
+  it('humanized words and numbers, bytes, durations and truncation come with the formats chunk, requested once', async () => {
+    const { page, requests } = await load('/__no-chunks.html', {
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>no chunks</title>
+<link rel="stylesheet" href="/dist/almanac-table.css"><script src="/dist/almanac-table.js" defer></script></head><body><main>
+<table data-table="plain" data-default-sort="day asc"><thead><tr>
+  <th data-field="day" data-type="date" data-format="date" data-sortable>Day</th><th data-field="at" data-format="datetime">At</th>
+  <th data-field="key" data-format="humanize">Key</th><th data-field="n" data-format="humanize">N</th>
+  <th data-field="size" data-format="bytes">Size</th><th data-field="took" data-format="duration">Took</th></tr></thead>
+<tbody><tr><td>2024-03-05</td><td>2024-03-05 14:30</td><td>first_name</td><td>1500</td><td>1536</td><td>245</td></tr>
+<tr><td>2023-01-02</td><td>2023-01-02 09:05</td><td>userID</td><td>2500000</td><td>2048</td><td>3665</td></tr></tbody></table></main></body></html>`,
+    });
+    const T = 'table[data-table="plain"]';
+    await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Jan 2, 2023', 'Mar 5, 2024']);
+    await expect.poll(() => columnTexts(page, T, 3)).toEqual(['User ID', 'First name']);
+    expect(await columnTexts(page, T, 4)).toEqual(['2.5M', '1.5K']);
+    expect(await columnTexts(page, T, 5)).toEqual(['2 KB', '1.5 KB']);
+    expect(await columnTexts(page, T, 6)).toEqual(['1:01:05', '4:05']);
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-formats.js']);
     expect(almanacWarnings(page)).toEqual([]);
   });
 
@@ -146,7 +167,7 @@ describe('a chunk is requested only when its feature is used', () => {
     await expect.poll(() => pageOf('people-summary')).toBe('2');
     await expect.poll(() => pageOf('orders-summary')).toBe('2');
     await settled(page);
-    expect(chunkRequests(requests).sort()).toEqual(['/dist/almanac-chunk-dates.js', '/dist/almanac-chunk-template.js']);
+    expect(chunkRequests(requests).sort()).toEqual(['/dist/almanac-chunk-formats.js', '/dist/almanac-chunk-template.js']);
     expect(await violations(page)).toEqual([]);
     expect(almanacWarnings(page)).toEqual([]);
   });
@@ -164,7 +185,7 @@ describe('a chunk is requested only when its feature is used', () => {
         globals: Object.keys(window).filter((k) => !before.has(k)),
       };
     });
-    expect(seen).toEqual({ keys: ['EventManager', 'TableManager'], chunks: ['dates', 'template'], globals: [] });
+    expect(seen).toEqual({ keys: ['EventManager', 'TableManager'], chunks: ['formats', 'template'], globals: [] });
   });
 });
 
@@ -184,12 +205,12 @@ describe('the features work once their chunk is there', () => {
     expect(await names()).toHaveLength(5);
   });
 
-  it('a date with data-pattern shows in the locale format until the dates chunk arrives, then in its pattern', async () => {
+  it('a date with data-pattern shows in the locale format until the formats chunk arrives, then in its pattern', async () => {
     let release!: () => void;
     const held = new Promise<void>((ok) => (release = ok));
     const { page } = await load('/bundle-table.html', {
       waitUntil: 'domcontentloaded', // the held chunk holds the load event too
-      routes: [['**/dist/almanac-chunk-dates.js', async (route: Route) => { await held; await route.continue(); }]],
+      routes: [['**/dist/almanac-chunk-formats.js', async (route: Route) => { await held; await route.continue(); }]],
     });
     const hired = () => columnTexts(page, 'table[data-table="team"]', 4);
     await expect.poll(hired).toEqual(['Mar 4, 2019', 'Feb 28, 2018', 'Oct 10, 2014', 'Jan 15, 2020']);
@@ -217,24 +238,24 @@ describe('a chunk that cannot be loaded', () => {
     expect(chunkRequests(requests).filter((r) => r.includes('template'))).toEqual(['/dist/almanac-chunk-template.js']);
     expect(await summary(page, 'people-summary')).toBe('0'); // never bound
     expect((await tableErrors(page)).every((e) => e.endsWith(' data-load-target'))).toBe(true);
-    // the dates chunk is not affected
+    // the formats chunk is not affected
     await expect.poll(() => columnTexts(page, PEOPLE, 3).then((t) => t.every((d) => /^\d\d\/\d\d\/\d{4}$/.test(d)))).toBe(true);
   });
 
-  it("dates chunk 404: one [almanac] warning, table:error with action dates, dates keep the locale's format, the table sorts and pages", async () => {
-    const { page } = await load('/bundle-table.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-dates.js', status404]] });
+  it("formats chunk 404: one [almanac] warning, table:error with action formats, dates keep the locale's format, the table sorts and pages", async () => {
+    const { page } = await load('/bundle-table.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-formats.js', status404]] });
     const T = 'table[data-table="team"]';
     await expect.poll(() => columnTexts(page, T, 4)).toEqual(['Mar 4, 2019', 'Feb 28, 2018', 'Oct 10, 2014', 'Jan 15, 2020']);
-    await expect.poll(() => tableErrors(page)).toEqual(['team dates']);
+    await expect.poll(() => tableErrors(page)).toEqual(['team formats']);
     await page.locator(`${T} th[data-field="hired"] .alm-sort-button`).click();
     await expect.poll(() => columnTexts(page, T, 4)).toEqual(['Oct 10, 2014', 'Nov 20, 2015', 'Jul 7, 2017', 'Feb 28, 2018']);
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect.poll(() => columnTexts(page, T, 4)).toEqual(['Mar 4, 2019', 'Jan 15, 2020']);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-dates\.js — date patterns and relative dates show the locale's date format$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-formats\.js — date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value$/),
     ]);
-    expect(await tableErrors(page)).toEqual(['team dates']);
+    expect(await tableErrors(page)).toEqual(['team formats']);
   });
 });
 
@@ -302,7 +323,7 @@ describe('where a chunk is loaded from', () => {
     await expect.poll(() => summary(page, 'team-summary')).toBe('3');
     await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 2)).toEqual(['04/03/2019', '28/02/2018']);
     await settled(page);
-    expect(chunkRequests(requests).sort()).toEqual(['/assets/x/almanac-chunk-dates.js?v=7', '/assets/x/almanac-chunk-template.js?v=7']);
+    expect(chunkRequests(requests).sort()).toEqual(['/assets/x/almanac-chunk-formats.js?v=7', '/assets/x/almanac-chunk-template.js?v=7']);
     expect(requests.some((r) => r.startsWith('/dist/') && r.endsWith('.js'))).toBe(false);
     expect(await violations(page)).toEqual([]);
     expect(almanacWarnings(page)).toEqual([]);
@@ -316,7 +337,7 @@ describe('where a chunk is loaded from', () => {
     await expect.poll(() => summary(page, 'team-summary')).toBe('3');
     await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 2)).toEqual(['04/03/2019', '28/02/2018']);
     await settled(page);
-    expect(chunkRequests(requests).sort()).toEqual(['/dist/almanac-chunk-dates.js', '/dist/almanac-chunk-template.js']);
+    expect(chunkRequests(requests).sort()).toEqual(['/dist/almanac-chunk-formats.js', '/dist/almanac-chunk-template.js']);
     expect(almanacWarnings(page)).toEqual([]);
   });
 
@@ -328,7 +349,7 @@ describe('where a chunk is loaded from', () => {
     await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 1)).toEqual(['Ada', 'Alan']);
     await expect.poll(() => almanacWarnings(page)).toHaveLength(2);
     expect(almanacWarnings(page).sort()).toEqual([
-      "[almanac] could not load almanac-chunk-dates.js: set data-almanac-base — date patterns and relative dates show the locale's date format",
+      "[almanac] could not load almanac-chunk-formats.js: set data-almanac-base — date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value",
       '[almanac] could not load almanac-chunk-template.js: set data-almanac-base — data-load-target is not bound',
     ]);
     expect(chunkRequests(requests)).toEqual([]);

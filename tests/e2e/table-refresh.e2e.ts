@@ -116,3 +116,27 @@ it('Hardening 5: an interval under 5 s runs at 5 s, with one warning', async () 
   await expect.poll(() => requests.length).toBe(2);
   expect(page.warnings).toContain('[almanac] table "orders": refresh interval 1 s is below the 5 s minimum — 5 s used');
 });
+
+it('refresh chunk 404: one [almanac] warning, table:error with action refresh, no reloads; the table pages and the methods still answer', async () => {
+  const requests: string[] = [];
+  const warnings: string[] = [];
+  const page = await openPage('/table-refresh.html', {
+    allowConsoleErrors: true,
+    before: async (p) => {
+      await p.clock.install();
+      p.on('console', (m) => m.type() === 'warning' && m.text().startsWith('[almanac]') && warnings.push(m.text()));
+      p.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === '/api/orders') requests.push(u.search); });
+      await p.route('**/almanac-chunk-refresh.js', (route) => route.fulfill({ status: 404, body: '' }));
+    },
+  });
+  await expect.poll(() => page.locator(`${T} tbody tr:not(.alm-state-row)`).count()).toBe(5);
+  await expect.poll(() => page.evaluate(() => (window as any).almanacEvents
+    .filter((e: any) => e.name === 'table:error').map((e: any) => `${e.detail.tableId} ${e.detail.action}`))).toEqual(['orders refresh']);
+  expect(warnings).toEqual([expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-refresh\.js — the table does not refresh itself$/)]);
+  await page.clock.runFor(11_000);
+  expect(requests).toHaveLength(1);
+  expect(await refreshed(page)).toEqual([]);
+  expect(await page.evaluate(() => (window as any).Almanac.TableManager.getRefreshInterval('orders'))).toBe(5);
+  await page.locator('[data-table-pagination="orders"]').getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect.poll(() => requests.length).toBe(2);
+});

@@ -11,11 +11,12 @@ import { loadChunk, type Chunks } from '../../core/chunks';
 import { buildConfig, defaultQuery } from '../model/config';
 import { collatorFor } from '../model/collator';
 import type { GlobalConfig, TableOptions } from '../model/options';
-import type { NormalizedPayload } from '../model/target-payload';
+import type { TargetContext } from '../model/target-payload';
+import type { LoadedPayload } from '../model/protocol';
 import type { Formatter } from '../model/types';
 import type { UrlKeys } from '../model/url-state';
 import { TableStore, type TableHooks } from '../store.svelte';
-import { AutoRefresh } from './auto-refresh';
+import { autoRefresh, type AutoRefresh } from './auto-refresh';
 import { formFieldNames } from './form-names';
 import type { ParsedTable } from './markup';
 import { mountTable } from './mount.svelte';
@@ -62,7 +63,7 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
     resolveFormatter: ctx.resolveFormatter,
     isAlive: () => ctx.isAlive(parsed.id),
     onQueryChange: sync ? (history) => sync.write(history) : undefined,
-    afterLoad: (payload) => afterLoad(parsed, store, payload, () => live, withForms),
+    afterLoad: (payload, context) => afterLoad(parsed, store, payload, context, () => live, withForms),
   };
   // External filter forms are bound by the forms chunk, requested now; until it arrives a submit is the browser's own.
   const forms = parsed.forms.length ? loadChunk('forms') : null;
@@ -84,7 +85,7 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   if (config.source) void store.load();
   else if (parsed.rows) store.setData(parsed.rows, 'setData');
   else store.announceRender();
-  const refresh = new AutoRefresh(store, config.refreshInterval);
+  const refresh = autoRefresh(store, config.refreshInterval);
   refresh.start();
   undo.push(() => refresh.dispose());
   // A text sort needs the collator; make it while the page is idle, after the first rows are shown.
@@ -124,7 +125,7 @@ function startFeatures(table: HTMLTableElement, store: TableStore, live: () => b
   if (table.tFoot || c.showFooter || c.footerAggregates) use('footer', (api) => [api.attachFooter(ctx)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.
   const template = c.template;
-  if (template) use('template', (api) => (store.setRowTemplate((row) => api.renderTemplate(template, row)), []));
+  if (template) use('template', (api) => (store.setRowTemplate((row) => api.templateRow(template, row)), []));
 }
 
 /**
@@ -135,10 +136,10 @@ function startFeatures(table: HTMLTableElement, store: TableStore, live: () => b
  * warning for the page (core/chunks.ts), and table:error with action
  * 'data-load-target' after each load that could not be bound.
  */
-function afterLoad(parsed: ParsedTable, store: TableStore, payload: NormalizedPayload, live: () => boolean, withForms: (use: (api: Chunks['forms']) => void) => void): void {
+function afterLoad(parsed: ParsedTable, store: TableStore, payload: LoadedPayload, context: TargetContext, live: () => boolean, withForms: (use: (api: Chunks['forms']) => void) => void): void {
   withForms((api) => {
     for (const form of parsed.forms) {
-      api.fillSelectOptions(form, payload.options);
+      api.fillSelectOptions(form, payload.options ?? context.options ?? {});
       // Regression: filling the whole form here overwrote what the reader typed while a load was in flight.
       api.selectRestored(form, store); // a restored value can only be selected once its option exists
     }
@@ -146,7 +147,7 @@ function afterLoad(parsed: ParsedTable, store: TableStore, payload: NormalizedPa
   const target = parsed.options.loadTarget;
   if (!target) return;
   loadChunk('template').then(
-    (chunk) => live() && chunk.bindTarget(parsed.id, target, payload),
+    (chunk) => live() && chunk.bindTarget(parsed.id, target, payload, context),
     (error) => live() && store.emit('table:error', { tableId: store.id, action: 'data-load-target', error, timestamp: Date.now() }),
   );
 }

@@ -1,85 +1,67 @@
 /**
- * Timers for the refresh machine (model/refresh.ts). One timer at a time;
- * the next tick is scheduled only after a reload settles, and a failed
- * reload keeps the timer running (spec "Errors" 2).
+ * The automatic refresh as the facade sees it (spec setRefreshInterval,
+ * startAutoRefresh, stopAutoRefresh, getRefreshInterval): synchronous
+ * answers from the interval and whether the table has a data-source. The
+ * timers are the refresh chunk (./refresh-timer.ts), loaded the first time
+ * the refresh runs; if it cannot be loaded, one warning and table:error with
+ * action 'refresh', the table works without it.
  */
+import { loadChunk } from '../../core/chunks';
 import { warn } from '../../core/warn';
-import * as machine from '../model/refresh';
+import { MIN_REFRESH_SECONDS, refreshSeconds } from '../model/refresh';
 import type { TableStore } from '../store.svelte';
+import type { RefreshTimer } from './refresh-timer';
 
-/** Say so when an interval is raised to the minimum. */
-function checkMinimum(store: TableStore, seconds: number): void {
-  if (seconds > 0 && seconds < machine.MIN_REFRESH_SECONDS) {
-    warn('table', store.id, `refresh interval ${seconds} s is below the ${machine.MIN_REFRESH_SECONDS} s minimum — ${machine.MIN_REFRESH_SECONDS} s used`);
-  }
+export interface AutoRefresh {
+  /** Seconds between reloads while running, else 0. */
+  readonly interval: number;
+  start(): boolean;
+  setInterval(seconds: number): boolean;
+  stop(): void;
+  dispose(): void;
 }
 
-export class AutoRefresh {
-  #store: TableStore;
-  #state: machine.RefreshState;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #onVisibility = () => {
-    if (document.hidden) return;
-    const next = machine.visible(this.#state);
-    this.#state = next.state;
-    if (next.reload) {
-      clearTimeout(this.#timer);
-      void this.#reload();
+export function autoRefresh(store: TableStore, initial: number): AutoRefresh {
+  let seconds = 0;
+  let running = false;
+  let timer: RefreshTimer | null = null;
+  let dead = false;
+  const sync = () => {
+    if (timer) return timer.set(running ? seconds : 0);
+    if (running) {
+      loadChunk('refresh').then(
+        (api) => !dead && (timer ??= api.refreshTimer(store)).set(running ? seconds : 0),
+        (error) => !dead && store.emit('table:error', { tableId: store.id, action: 'refresh', error, timestamp: Date.now() }),
+      );
     }
   };
-
-  constructor(store: TableStore, interval: number) {
-    this.#store = store;
-    checkMinimum(store, interval);
-    this.#state = machine.initialRefresh(interval);
-    document.addEventListener('visibilitychange', this.#onVisibility);
-  }
-
-  get interval(): number {
-    return this.#state.running ? this.#state.interval : 0;
-  }
-
-  start(): boolean {
-    this.#state = machine.start(this.#state, !!this.#store.config.source);
-    this.#schedule();
-    return this.#state.running;
-  }
-
-  setInterval(seconds: number): boolean {
-    checkMinimum(this.#store, seconds);
-    this.#state = machine.setInterval_(this.#state, seconds, !!this.#store.config.source);
-    this.#schedule();
-    return this.#state.running;
-  }
-
-  stop(): void {
-    this.#state = machine.stop(this.#state);
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-  }
-
-  dispose(): void {
-    this.stop();
-    document.removeEventListener('visibilitychange', this.#onVisibility);
-  }
-
-  #schedule(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    if (!this.#state.running) return;
-    this.#timer = setTimeout(() => this.#tick(), this.#state.interval * 1000);
-  }
-
-  #tick(): void {
-    const { state, decision } = machine.tick(this.#state, { hidden: document.hidden, selected: this.#store.selected.size > 0 });
-    this.#state = state;
-    if (decision === 'reload') void this.#reload();
-    else if (decision === 'skip-selected') this.#schedule();
-    // skip-hidden: no timer until the tab returns (visibilitychange reloads once).
-  }
-
-  async #reload(): Promise<void> {
-    await this.#store.refresh();
-    this.#schedule();
-  }
+  const use = (value: number) => {
+    if (value > 0 && value < MIN_REFRESH_SECONDS) {
+      warn('table', store.id, `refresh interval ${value} s is below the ${MIN_REFRESH_SECONDS} s minimum — ${MIN_REFRESH_SECONDS} s used`);
+    }
+    seconds = refreshSeconds(value);
+  };
+  use(initial);
+  return {
+    get interval() {
+      return running ? seconds : 0;
+    },
+    start() {
+      running = seconds > 0 && !!store.config.source;
+      sync();
+      return running;
+    },
+    setInterval(value) {
+      use(value);
+      return this.start();
+    },
+    stop() {
+      running = false;
+      sync();
+    },
+    dispose() {
+      dead = true;
+      timer?.dispose();
+    },
+  };
 }

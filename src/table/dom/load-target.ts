@@ -7,12 +7,13 @@
  */
 import { warn } from '../../core/warn';
 import { bindLoadTarget } from '../../template/binder';
-import type { NormalizedPayload } from '../model/target-payload';
+import { normalizeForTarget, type TargetContext } from '../model/target-payload';
+import type { LoadedPayload } from '../model/protocol';
 
-export { renderTemplate } from '../model/row-template';
+export { templateRow } from './template-row';
 
 /** Rebind the element `selector` names; a bad selector or no match warns (once) and binds nothing. */
-export function bindTarget(tableId: string, selector: string, payload: NormalizedPayload): void {
+export function bindTarget(tableId: string, selector: string, loaded: LoadedPayload, context: TargetContext): void {
   let container: Element | null;
   try {
     container = document.querySelector(selector);
@@ -20,5 +21,6 @@ export function bindTarget(tableId: string, selector: string, payload: Normalize
     return warn('table', tableId, `data-load-target "${selector}" is not a valid selector — nothing rebound`);
   }
   if (!container) return warn('table', tableId, `data-load-target "${selector}" matches no element — nothing rebound`);
+  const payload = normalizeForTarget(loaded, context);
   bindLoadTarget(container, { state: payload as unknown as Record<string, unknown>, data: payload.data });
 }

@@ -95,7 +95,7 @@ function columnFromTh(id: string, th: HTMLTableCellElement): ColumnDef | null {
   for (const a of Array.from(th.attributes)) if (!a.name.startsWith('data-') && !OWN_ATTRS.has(a.name)) headerAttrs[a.name] = a.value;
   return columnFromOptions(options, {
     label: th.textContent?.trim() ?? '',
-    headerHtml: th.children.length ? th.innerHTML : undefined,
+    headerNodes: th.children.length ? Array.from(th.childNodes, (n) => n.cloneNode(true)) : undefined,
     headerClass: th.getAttribute('class') ?? '',
     headerAttrs,
   }, (format) => report('data-format', `"${format}" is not a known format — shown as text`));

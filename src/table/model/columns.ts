@@ -34,7 +34,7 @@ const BASIC_TYPES: readonly string[] = ['text', 'number', 'date'];
 /** What the header itself supplies: its text, and (markup only) the page author's th markup and attributes. */
 export interface HeaderInfo {
   label?: string;
-  headerHtml?: string;
+  headerNodes?: readonly Node[];
   headerClass?: string;
   headerAttrs?: Record<string, string>;
 }
@@ -55,7 +55,7 @@ export function columnFromOptions(o: ColumnOptions, header: HeaderInfo, unknownF
   return makeColumn({
     field,
     label: o.label ?? header.label ?? field,
-    headerHtml: header.headerHtml,
+    headerNodes: header.headerNodes,
     headerClass: header.headerClass ?? o.headerClass ?? '',
     headerAttrs: header.headerAttrs ?? {},
     cellClass: o.cellClass ?? '',

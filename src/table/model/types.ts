@@ -42,8 +42,8 @@ export interface ColumnDef {
   /** Field read from the row; '' for a pure auto-number column. */
   field: string;
   label: string;
-  /** The page author's own th markup (trusted: written by the page, not data). */
-  headerHtml?: string;
+  /** The page author's own th content when it has elements (an icon, <abbr>): shown as copies, never re-parsed. */
+  headerNodes?: readonly Node[];
   /** Classes of the header cell only (spec rule 1). */
   headerClass: string;
   /** Other attributes of the original th (id, title, scope...), kept on the rendered th. */

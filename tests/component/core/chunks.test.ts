@@ -36,17 +36,17 @@ describe('scriptChunk (script bundles)', () => {
     w.Almanac = { EventManager: {}, TableManager: {} };
     const before = Object.keys(window).length;
     const { defineChunk } = await import('../../../src/chunks/define');
-    defineChunk('dates', { formatPattern: () => '' });
+    defineChunk('formats', { formatPattern: () => '' });
     expect(Object.keys(w.Almanac)).toEqual(['EventManager', 'TableManager']);
-    expect((w.Almanac.chunks as Record<string, unknown>).dates).toBeDefined();
+    expect((w.Almanac.chunks as Record<string, unknown>).formats).toBeDefined();
     expect(Object.keys(window).length).toBe(before);
   });
 
   it('a chunk that cannot be loaded (error event) rejects naming its URL', async () => {
     document.body.innerHTML = '<div data-almanac-base="/x/"></div>';
-    const loading = scriptChunk('dates');
+    const loading = scriptChunk('formats');
     chunkScripts()[0].dispatchEvent(new Event('error'));
-    await expect(loading).rejects.toThrow(/^could not load http:\/\/.+\/x\/almanac-chunk-dates\.js$/);
+    await expect(loading).rejects.toThrow(/^could not load http:\/\/.+\/x\/almanac-chunk-formats\.js$/);
   });
 
   it('a file that loads but registers nothing is a failure too', async () => {
@@ -82,13 +82,13 @@ describe('loadChunk', () => {
   });
 
   it('a chunk that cannot be loaded gives one [almanac] warning naming the lost feature, however often it is asked for', async () => {
-    importChunk.mockImplementation(() => Promise.reject(new Error('could not load /dist/almanac-chunk-dates.js')));
-    const asks = [loadChunk('dates'), loadChunk('dates')];
+    importChunk.mockImplementation(() => Promise.reject(new Error('could not load /dist/almanac-chunk-formats.js')));
+    const asks = [loadChunk('formats'), loadChunk('formats')];
     await Promise.allSettled(asks);
-    await Promise.allSettled([loadChunk('dates')]);
-    expect(importChunk.mock.calls.filter(([name]) => name === 'dates')).toHaveLength(1);
+    await Promise.allSettled([loadChunk('formats')]);
+    expect(importChunk.mock.calls.filter(([name]) => name === 'formats')).toHaveLength(1);
     expect(warnings).toEqual([
-      "[almanac] could not load /dist/almanac-chunk-dates.js — date patterns and relative dates show the locale's date format",
+      "[almanac] could not load /dist/almanac-chunk-formats.js — date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value",
     ]);
   });
 });

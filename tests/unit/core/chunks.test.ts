@@ -7,7 +7,7 @@ const PAGE = 'https://shop.example/orders/list.php?id=4';
 describe('chunkUrl', () => {
   it('a chunk sits next to the bundle script it belongs to, whatever the folder', () => {
     expect(chunkUrl('template', 'https://shop.example/dist/almanac-table.js', null, PAGE)).toBe('https://shop.example/dist/almanac-chunk-template.js');
-    expect(chunkUrl('dates', 'https://cdn.example/npm/almanac@1.2.0/dist/almanac.js', undefined, PAGE)).toBe('https://cdn.example/npm/almanac@1.2.0/dist/almanac-chunk-dates.js');
+    expect(chunkUrl('formats', 'https://cdn.example/npm/almanac@1.2.0/dist/almanac.js', undefined, PAGE)).toBe('https://cdn.example/npm/almanac@1.2.0/dist/almanac-chunk-formats.js');
     expect(chunkUrl('template', 'https://shop.example/assets/x/almanac-table.js', '', PAGE)).toBe('https://shop.example/assets/x/almanac-chunk-template.js');
   });
 
@@ -19,8 +19,8 @@ describe('chunkUrl', () => {
     const script = 'https://shop.example/dist/almanac-table.js';
     expect(chunkUrl('template', script, '/static/almanac/', PAGE)).toBe('https://shop.example/static/almanac/almanac-chunk-template.js');
     expect(chunkUrl('template', null, '/static/almanac', PAGE)).toBe('https://shop.example/static/almanac/almanac-chunk-template.js');
-    expect(chunkUrl('dates', null, 'vendor/almanac/', PAGE)).toBe('https://shop.example/orders/vendor/almanac/almanac-chunk-dates.js');
-    expect(chunkUrl('dates', null, 'https://cdn.example/a/', PAGE)).toBe('https://cdn.example/a/almanac-chunk-dates.js');
+    expect(chunkUrl('formats', null, 'vendor/almanac/', PAGE)).toBe('https://shop.example/orders/vendor/almanac/almanac-chunk-formats.js');
+    expect(chunkUrl('formats', null, 'https://cdn.example/a/', PAGE)).toBe('https://cdn.example/a/almanac-chunk-formats.js');
   });
 
   it('no script URL and no base: undefined (the loader reports it), never a guess', () => {

@@ -1,21 +1,22 @@
-// Dates in the script bundles, where dayjs is a chunk (core/format-dates.ts): reading dates needs
-// no dayjs, patterns and relative dates wait for it. Here ./chunk-source is mocked as in the
-// script bundles (no dayjs bundled); formats.test.ts covers the formats with dayjs there.
+// Formats in the script bundles, where dayjs and the rarely used formats are the formats chunk
+// (core/format-dates.ts lazyFormats): reading dates needs no chunk, patterns, relative dates, bytes,
+// durations, compact numbers, words and truncation wait for it. Here ./chunk-source is mocked as in
+// the script bundles (nothing bundled); formats.test.ts covers the formats with the chunk there.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
 
-vi.mock('../../../src/core/chunk-source', () => ({ dayjsFormats: undefined, importChunk: undefined }));
+vi.mock('../../../src/core/chunk-source', () => ({ eagerFormats: undefined, importChunk: undefined }));
 
 const { formatValue, toDate } = await import('../../../src/core/formats');
-const { setDayjsFormats, whenDayjsWanted } = await import('../../../src/core/format-dates');
-const dayjsFormats = await import('../../../src/core/format-dayjs');
+const { setLazyFormats, whenLazyFormatsWanted } = await import('../../../src/core/format-dates');
+const lazyFormats = await import('../../../src/core/format-lazy');
 
 const en = { locale: 'en-US' };
 
-describe('before the dayjs formats are there', () => {
+describe('before the formats chunk is there', () => {
   it('a date with data-pattern shows in the locale format, and the first one asks for dayjs, once', () => {
     const wanted = vi.fn();
-    whenDayjsWanted(wanted);
+    whenLazyFormatsWanted(wanted);
     expect(formatValue('2024-03-05', 'date', { ...en, pattern: 'DD/MM/YYYY' })).toBe('Mar 5, 2024');
     expect(formatValue('2024-03-05 14:30', 'datetime', { ...en, pattern: 'DD/MM/YYYY HH:mm' })).toMatch(/^Mar 5, 2024, 2:30\sPM$/);
     expect(formatValue('14:30', 'time', { ...en, pattern: 'HH:mm' })).toMatch(/^2:30\sPM$/);
@@ -24,27 +25,47 @@ describe('before the dayjs formats are there', () => {
 
   it('dates without a pattern never ask for dayjs', () => {
     const wanted = vi.fn();
-    whenDayjsWanted(wanted);
+    whenLazyFormatsWanted(wanted);
     expect(formatValue('2024-03-05', 'date', en)).toBe('Mar 5, 2024');
     expect(formatValue('not a date', 'date', { ...en, pattern: 'DD/MM/YYYY' })).toBe('not a date');
     expect(wanted).not.toHaveBeenCalled();
   });
 
-  it('humanize: a date shows in the locale format (and asks for dayjs); words and numbers need no dayjs', () => {
+  it('numbers and currencies never ask for the chunk', () => {
     const wanted = vi.fn();
-    whenDayjsWanted(wanted);
-    expect(formatValue('first_name', 'humanize', en)).toBe('First name');
-    expect(formatValue(1500, 'humanize', en)).toBe('1.5K');
+    whenLazyFormatsWanted(wanted);
+    expect(formatValue(1500, 'number', en)).toBe('1,500');
+    expect(formatValue(2, 'currency', en)).toBe('$2.00');
     expect(wanted).not.toHaveBeenCalled();
+  });
+
+  it('bytes, duration, truncate and humanized words and numbers show the plain value and ask for the chunk, once', () => {
+    const wanted = vi.fn();
+    whenLazyFormatsWanted(wanted);
+    expect(formatValue(1536, 'bytes', en)).toBe('1536');
+    expect(formatValue(245, 'duration', en)).toBe('245');
+    expect(formatValue('a'.repeat(60), 'truncate', en)).toBe('a'.repeat(60));
+    expect(formatValue('first_name', 'humanize', en)).toBe('first_name');
+    expect(formatValue(1500, 'humanize', en)).toBe('1500');
+    expect(wanted).toHaveBeenCalledTimes(1);
+  });
+
+  it('humanize: a date shows in the locale format (and asks for the chunk)', () => {
+    const wanted = vi.fn();
+    whenLazyFormatsWanted(wanted);
     expect(formatValue('2024-03-04', 'humanize', { ...en, now: new Date(2024, 2, 5, 12) })).toBe('Mar 4, 2024');
     expect(formatValue('2024-03-04 09:00', 'humanize', { ...en, now: new Date(2024, 2, 5, 12) })).toMatch(/^Mar 4, 2024, 9:00\sAM$/);
     expect(wanted).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('once the dayjs formats are installed (the dates chunk arrived)', () => {
-  it('patterns and relative dates use them', () => {
-    setDayjsFormats(dayjsFormats);
+describe('once the formats chunk is installed', () => {
+  it('patterns, relative dates, bytes, durations, words and compact numbers use it', () => {
+    setLazyFormats(lazyFormats);
+    expect(formatValue(1536, 'bytes', en)).toBe('1.5 KB');
+    expect(formatValue(245, 'duration', en)).toBe('4:05');
+    expect(formatValue('first_name', 'humanize', en)).toBe('First name');
+    expect(formatValue(1500, 'humanize', en)).toBe('1.5K');
     expect(formatValue('2024-03-05', 'date', { pattern: 'DD/MM/YYYY' })).toBe('05/03/2024');
     expect(formatValue('2024-03-04', 'humanize', { ...en, now: new Date(2024, 2, 5, 20) })).toBe('yesterday');
     expect(formatValue(new Date(2024, 2, 2, 12), 'humanize', { ...en, now: new Date(2024, 2, 5, 12) })).toBe('3 days ago');
