@@ -33,6 +33,7 @@ export interface ColumnInput<T = Record<string, unknown>> {
   cellClass?: string;
   /** Sortable by its header button; a string sorts by that field instead. */
   sort?: boolean | string;
+  /** The spec's other name for `sort: true`. */
   sortable?: boolean;
   /** How values compare when sorting. */
   type?: ColumnType;
@@ -52,6 +53,7 @@ export interface ColumnInput<T = Record<string, unknown>> {
   length?: number;
   /** false hides the column (its data stays). */
   visible?: boolean;
+  /** true hides the column (as `visible: false`). */
   hidden?: boolean;
   /** Row numbers instead of a field. */
   autoNumber?: boolean;
@@ -61,22 +63,40 @@ export interface ColumnInput<T = Record<string, unknown>> {
   formatter?: string;
   /** A filter control in the header. */
   filter?: boolean;
+  /** Kept on the processed column (`column.i18n`) for formatters; no built-in translation. */
   i18n?: boolean;
+  /** Placeholder of the cell control. */
   placeholder?: string;
+  /** The cell control is read-only. */
   readOnly?: boolean;
+  /** The cell control is disabled. */
   disabled?: boolean;
+  /** The cell control is required. */
   required?: boolean;
+  /** A select allows several values (the value is an array). */
   multiple?: boolean;
+  /** A select offers an empty choice. */
   allowEmpty?: boolean;
+  /** Rows of a textarea. */
   rows?: number;
+  /** Columns of a textarea. */
   cols?: number;
+  /** Least value of a number, range or date control. */
   min?: number;
+  /** Greatest value of a number, range or date control. */
   max?: number;
+  /** Step of a number or range control. */
   step?: number;
+  /** Suggestions of a text control (a `<datalist>`). */
   datalist?: string[];
+  /** Least length of a text control (only when > 0). */
   minLength?: number;
+  /** Greatest length of a text control (only when > 0). */
   maxLength?: number;
+  /** Value of a ticked checkbox or switch (`1` by default; unticked posts `''`). */
   checkedValue?: string;
+  /** Wrap the control: `div`, `span`, `label` or `p`; any other value is the class of a wrapping `<span>`. */
+  wrapper?: string;
 }
 
 /** An HTTP method of a row action, in any case. */
@@ -106,6 +126,7 @@ export interface FilterActionInput {
   url: string;
   /** `'button'` (POST, the default) or `'link'` (a real `<a>` that follows the filters). */
   type?: 'button' | 'link';
+  /** Extra classes of the button or link. */
   className?: string;
   /** For links: `'_blank'` opens a new tab (with `rel="noopener noreferrer"`). */
   target?: '_self' | '_blank';
@@ -154,6 +175,57 @@ export interface RowCopiedDetail<T> { tableId: string; originalItem: T; newItem:
 export interface RowDeletedDetail<T> { tableId: string; row: T; rowId: unknown }
 /** `onrowreorder`: a drag moved the row at position `from` to `to`; `order` is the ids in their new order. */
 export interface RowReorderDetail { tableId: string; order: unknown[]; from: number; to: number }
+
+/**
+ * Every table event and its payload (spec "Events"): through `EventManager.on(name, (e) => e.detail)`
+ * on a page (`table:filterAction` handlers get the payload itself), and as a callback prop in Svelte.
+ */
+export interface TableEventMap<T = Record<string, unknown>> {
+  /** The table finished rendering. */
+  'table:render': RenderDetail<T>;
+  /** Rows arrived (a load, or rows set from script). */
+  'table:loaded': LoadedDetail<T>;
+  /** A request to `data-source` started. */
+  'table:loading': LoadingDetail;
+  /** After each automatic reload. */
+  'table:refreshed': { tableId: string; automatic: boolean; timestamp: number };
+  /** The selection changed. */
+  'table:selectionChange': SelectionChangeDetail<T>;
+  /** A cell control changed a field. */
+  'table:fieldChange': FieldChangeDetail<T>;
+  /** A row action button was pressed. */
+  'table:rowAction': RowActionDetail<T>;
+  /** A row or bulk action was sent and answered. */
+  'table:action': ActionDetail;
+  /** A bulk action succeeded. */
+  'table:actionComplete': ActionCompleteDetail;
+  /** A bulk action's answer removed a row. */
+  'table:rowRemoved': RowRemovedDetail;
+  /** A filter action was pressed. */
+  'table:filterAction': FilterActionDetail;
+  /** A footer was built. */
+  'table:footerSetup': FooterSetupDetail<T>;
+  /** An export finished. */
+  'table:export': ExportDetail;
+  /** Add row added a row. */
+  'table:rowAdded': RowAddedDetail<T>;
+  /** Copy duplicated a row. */
+  'table:rowCopied': RowCopiedDetail<T>;
+  /** Delete removed a row. */
+  'table:rowDeleted': RowDeletedDetail<T>;
+  /** A drag reorder was dropped. */
+  'table:rowReorder': RowReorderDetail;
+  /** Rows bound to the host `StateManager` changed (`data-attr`). */
+  'table:stateUpdate': { tableId: string; statePath: string; recordCount: number; timestamp: number };
+  /** The table was bound to a host state path. */
+  'table:bound': { tableId: string; statePath: string; timestamp: number };
+  /** Something failed: `action` is `load`, `save`, `reorder`, `export`, a chunk's name... */
+  'table:error': TableErrorDetail;
+  /** One table was destroyed. */
+  'table:destroyed': { tableId: string; timestamp: number };
+  /** `TableManager.destroy()` tore down every table. */
+  'tablemanager:destroyed': { timestamp: number };
+}
 
 /** Callback props of `<DataTable>`, Svelte 5 style (lower case, `on` + event name). */
 export interface DataTableCallbacks<T> {
@@ -224,9 +296,11 @@ export interface DataTableOptions<T> {
 export interface DataTableProps<T> extends DataTableOptions<T>, DataTableCallbacks<T> {
   /** Names the table in events and warnings. */
   id: string;
+  /** The columns, in order (see "Column options"); may change after mount. */
   columns: ColumnInput<T>[];
   /** The rows; reassigning the array or changing it in place both update the table. */
   rows?: T[];
+  /** Classes of the wrapping element. */
   class?: string;
   /** The current sort; bindable (`bind:sort`) to follow header clicks. */
   sort?: SortKey[];
