@@ -100,7 +100,7 @@ const bindables = (path) => [...read(path).matchAll(/(\w+) = \$bindable\(\)/g)].
 
 /** `export function` members of a component, with their TSDoc. */
 const componentExports = (path) => [...read(path).matchAll(/\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*export (?:async )?function (\w+)\(([^)]*)\)(?::\s*([^{]+))?/g)]
-  .map((m) => ({ name: m[2], params: m[3].replace(/\s+/g, ' ').trim(), returns: (m[4] ?? '').trim(), doc: m[1].replace(/^\s*\*\s?/gm, '').replace(/\s+/g, ' ').trim() }));
+  .map((m) => ({ name: m[2], params: m[3].replace(/\s+/g, ' ').trim(), returns: (m[4] ?? '').trim(), doc: m[1].replace(/^\s*\*\s?/gm, '').replace(/@\w+/g, '').replace(/\s+/g, ' ').trim() }));
 
 /** Event names emitted anywhere under src (string literals with one of the prefixes), except in the type files. */
 function emittedEvents(prefixes) {
