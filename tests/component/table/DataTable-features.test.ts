@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import type { Component } from 'svelte';
 import GenericDataTable from '../../../src/table/components/DataTable.svelte';
+import LiveFeatures from './LiveFeatures.svelte';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const DataTable = GenericDataTable as unknown as Component<Record<string, any>>;
@@ -60,6 +61,17 @@ describe('DataTable rowActions (spec "Row action entry")', () => {
     await rerender({ rowActions: undefined });
     await poll(() => headers()).not.toContain('Actions');
     expect(screen.getByRole('table')).toBe(table);
+  });
+});
+
+describe('a feature prop changed alone in an app', () => {
+  it('rowActions set and cleared by the app add and remove the Actions column', async () => {
+    render(LiveFeatures);
+    expect(headers()).not.toContain('Actions');
+    await fireEvent.click(screen.getByRole('button', { name: 'add actions' }));
+    await poll(() => screen.queryAllByRole('button', { name: /^Open/ }).length).toBe(2);
+    await fireEvent.click(screen.getByRole('button', { name: 'remove actions' }));
+    await poll(() => headers()).not.toContain('Actions');
   });
 });
 
