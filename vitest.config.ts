@@ -1,9 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { fileURLToPath } from 'node:url';
+
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 export default defineConfig({
   plugins: [svelte()],
-  resolve: { conditions: ['browser'] },
+  resolve: {
+    conditions: ['browser'],
+    // The docs' examples import the package by name: here it is the source.
+    alias: [
+      { find: /^almanac-widgets$/, replacement: src('index.ts') },
+      { find: /^almanac-widgets\/(table|calendar)\.css$/, replacement: src('styles/$1.css') },
+    ],
+  },
   test: {
     projects: [
       {

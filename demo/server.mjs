@@ -22,6 +22,9 @@ function fileFor(pathname) {
   if (clean.startsWith('..')) return null;
   if (clean === '' ) return join(root, 'demo/pages/index.html');
   if (clean.startsWith('dist/')) return join(root, clean);
+  // The Svelte demo app, built by `npm run build` (demo/svelte-app/vite.config.ts).
+  if (/^svelte-app[/\\]?$/.test(clean)) return join(root, 'demo/svelte-app/build/index.html');
+  if (/^svelte-app[/\\]assets[/\\]/.test(clean)) return join(root, 'demo/svelte-app/build', clean.slice('svelte-app/'.length));
   const page = join(root, 'demo/pages', clean);
   if (existsSync(page)) return page;
   if (existsSync(page + '.html')) return page + '.html';

@@ -6,7 +6,8 @@
 //   run each, from the CHUNKS of vite.config.ts;
 // - dist/esm (Svelte components, stores and .d.ts types, for Svelte apps; finished by
 //   scripts/esm-finish.mjs: explicit import extensions, no script-include entries);
-// then prints the sizes and fails past a size budget (scripts/size.mjs).
+// then prints the sizes and fails past a size budget (scripts/size.mjs);
+// - demo/svelte-app/build: the demo Svelte app (served at /svelte-app/), from the source.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { CHUNK_NAMES } from './chunk-names.mjs';
@@ -24,8 +25,13 @@ const run = (cmd, args, env = {}) => {
 // (those outputs only, over the dist/ already there; no ESM build, no size gate).
 const only = process.env.ALMANAC_BUILD_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 const CHUNKS = CHUNK_NAMES.map((name) => `almanac-chunk-${name}`);
+// The demo Svelte app (demo/svelte-app, served at /svelte-app/ by npm run demo), from the source.
+const svelteApp = () => run('npx', ['vite', 'build', '--config', 'demo/svelte-app/vite.config.ts']);
 if (only?.length) {
-  for (const bundle of only) run('npx', ['vite', 'build', '--logLevel', 'warn'], { ALMANAC_BUNDLE: bundle });
+  for (const bundle of only) {
+    if (bundle === 'svelte-app') svelteApp();
+    else run('npx', ['vite', 'build', '--logLevel', 'warn'], { ALMANAC_BUNDLE: bundle });
+  }
   console.log(`build: only ${only.join(', ')} (ALMANAC_BUILD_ONLY); the ESM build and the size gate did not run`);
   process.exit(0);
 }
@@ -45,3 +51,4 @@ for (const chunk of CHUNKS) {
 run('npx', ['svelte-package', '-i', 'src', '-o', 'dist/esm']);
 run('node', ['scripts/esm-finish.mjs']);
 run('node', ['scripts/size.mjs']);
+svelteApp();

@@ -124,14 +124,17 @@ export const EventCalendar: EventCalendarApi = {
     return instance;
   },
 
+  /** Add one event (an `EventInput` object). */
   addEvent(calendar: CalendarTarget, event: Record<string, unknown>): void {
     need(calendar, 'addEvent')?.store.addEvent(event);
   },
 
+  /** Remove the event with this id. */
   removeEvent(calendar: CalendarTarget, eventId: string): void {
     need(calendar, 'removeEvent')?.store.removeEvent(eventId);
   },
 
+  /** Change fields of the event with this id. */
   updateEvent(calendar: CalendarTarget, eventId: string, partialData: Record<string, unknown>): void {
     need(calendar, 'updateEvent')?.store.updateEvent(eventId, partialData);
   },
@@ -141,6 +144,7 @@ export const EventCalendar: EventCalendarApi = {
     return need(calendar, 'getEvents')?.store.getEvents(start, end) ?? [];
   },
 
+  /** Replace every event. */
   setEvents(calendar: CalendarTarget, events: Record<string, unknown>[]): void {
     need(calendar, 'setEvents')?.store.setEvents(events);
   },
@@ -150,18 +154,22 @@ export const EventCalendar: EventCalendarApi = {
     void need(calendar, 'refreshEvents')?.store.load();
   },
 
+  /** The instance of a calendar element (or selector), or null. */
   getInstance(target: CalendarTarget): CalendarInstance | null {
     return resolve(target);
   },
 
+  /** Show the previous (-1) or next (1) period. */
   navigate(calendar: CalendarTarget, direction: -1 | 1): void {
     need(calendar, 'navigate')?.store.navigate(direction);
   },
 
+  /** Show the period with today. */
   goToToday(calendar: CalendarTarget): void {
     need(calendar, 'goToToday')?.store.goToToday();
   },
 
+  /** Show another view (`month`, `week`, `day`). */
   changeView(calendar: CalendarTarget, view: View): void {
     need(calendar, 'changeView')?.store.changeView(view);
   },

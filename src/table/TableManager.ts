@@ -190,11 +190,13 @@ export const TableManager = {
     found.store.rerender();
   },
 
+  /** Set filter values by field (merged over the current ones). */
   setFilters(tableId: string, filters: Record<string, unknown>): void {
     if (!filters || typeof filters !== 'object') return warn('table', String(tableId), 'setFilters: filters must be an object');
     entry(tableId, 'setFilters')?.store.setFilters(filters);
   },
 
+  /** Show or hide a column (its data stays). */
   toggleColumnVisibility(tableId: string, fieldName: string, visible: boolean): void {
     const found = entry(tableId, 'toggleColumnVisibility');
     if (found && !found.store.setColumnVisible(fieldName, visible !== false)) {
@@ -222,10 +224,12 @@ export const TableManager = {
     tables.get(tableId)?.refresh.stop();
   },
 
+  /** Show the drag handles of a table with drag reorder. */
   enableRowSort(tableId: string): void {
     rowSort(tableId, true, 'enableRowSort');
   },
 
+  /** Hide the drag handles. */
   disableRowSort(tableId: string): void {
     rowSort(tableId, false, 'disableRowSort');
   },

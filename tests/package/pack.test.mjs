@@ -36,7 +36,7 @@ test('the script bundles ship with their chunk files, without source maps', () =
 });
 
 test('the ESM tree holds no script-include entry, chunk entry or source file', () => {
-  const stray = files.filter((f) => /^dist\/esm\/(standalone|chunks\/|styles\/)/.test(f) || !/^(dist\/|LICENSE$|README\.md$|package\.json$)/.test(f));
+  const stray = files.filter((f) => /^dist\/esm\/(standalone|chunks\/|styles\/)/.test(f) || !/^(dist\/|docs\/|LICENSE$|README\.md$|package\.json$)/.test(f));
   assert.deepEqual(stray, []);
 });
 

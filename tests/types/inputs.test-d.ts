@@ -33,3 +33,33 @@ export const calendar: EventCalendarProps = {
 export const badView: EventCalendarProps = { defaultView: 'year' };
 // @ts-expect-error the declarative onEventClick is not a Svelte prop
 export const declarative: EventCalendarProps = { onEventClick: () => {} };
+
+// DataTable props for row, bulk and filter actions, footers and row editing.
+export const features: DataTableProps<User> = {
+  id: 'users', columns: good,
+  rowActions: { toggle: { title: 'Toggle', method: 'post', url: '/api/users/{id}/toggle', condition: "name != ''" } },
+  actions: { delete: 'Delete' }, actionUrl: '/api/users/bulk', actionButton: 'Apply|btn',
+  filterActions: { report: { label: 'Report', url: '/report', type: 'link', target: '_blank' } },
+  footerAggregates: { id: 'count' }, editableRows: true, rowSortable: true, sortUrl: '/api/users/order',
+  onrowaction: (p) => p.row.email.toUpperCase(),
+  onactioncomplete: (p) => p.ids.length,
+  onrowadded: (p) => p.row.name,
+  onrowreorder: (p) => p.order.length + p.from + p.to,
+};
+// @ts-expect-error a row action method that is not HTTP
+export const badMethod: DataTableProps<User> = { id: 'u', columns: good, rowActions: { go: { method: 'fetch' } } };
+// @ts-expect-error a filter action without its url
+export const noUrl: DataTableProps<User> = { id: 'u', columns: good, filterActions: { report: { label: 'Report' } } };
+// @ts-expect-error a filter action type other than button or link
+export const badKind: DataTableProps<User> = { id: 'u', columns: good, filterActions: { r: { url: '/r', type: 'form' } } };
+// @ts-expect-error a misspelt aggregate
+export const badAggregate: DataTableProps<User> = { id: 'u', columns: good, footerAggregates: { id: 'total' } };
+// @ts-expect-error an aggregate of a field the row type does not have
+export const badAggregateField: DataTableProps<User> = { id: 'u', columns: good, footerAggregates: { salary: 'sum' } };
+// @ts-expect-error bulk action labels are strings
+export const badBulk: DataTableProps<User> = { id: 'u', columns: good, actions: { delete: true } };
+export const badRowPayload: DataTableProps<User> = {
+  id: 'u', columns: good,
+  // @ts-expect-error onrowaction receives the row type: no such field
+  onrowaction: (p) => p.row.salary,
+};

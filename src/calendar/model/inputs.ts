@@ -35,9 +35,11 @@ export interface EventInput {
   scheduleMode?: ScheduleType;
   /** Inclusive first day of a recurring slot (also `rangeStart`). */
   startDate?: DateInput;
+  /** The spec's other name for `startDate`. */
   rangeStart?: DateInput;
   /** Inclusive last day of a recurring slot (also `rangeEnd`). */
   endDate?: DateInput;
+  /** The spec's other name for `endDate`. */
   rangeEnd?: DateInput;
   /** `HH:mm`: daily slot start (recurring-slot). */
   slotStartTime?: string;
@@ -45,8 +47,11 @@ export interface EventInput {
   slotEndTime?: string;
   /** One CSS colour; otherwise the palette's. */
   color?: string;
+  /** Shown in the details dialog. */
   description?: string;
+  /** Shown in the details dialog. */
   location?: string;
+  /** Kept with the event (`event.category`). */
   category?: string;
   /** Any other field travels along in `event.data`. */
   [extra: string]: unknown;
@@ -73,6 +78,35 @@ export interface EventChangeDetail { event: CalendarEvent; instance: CalendarIns
 export interface EventRemoveDetail { eventId: string; instance: CalendarInstance }
 /** `onerror`: loading events failed. */
 export interface CalendarErrorDetail { error: unknown; instance: CalendarInstance }
+
+/**
+ * Every calendar event and its payload (spec "Events"): through `EventManager.on(name, (e) => e.detail)`
+ * and as a DOM `CustomEvent` on `document`, and as a callback prop in Svelte (`oneventclick`...).
+ */
+export interface CalendarEventMap {
+  /** A day (month view) or a time slot (week, day) was clicked. */
+  'eventcalendar:dateClick': DateClickDetail;
+  /** An event was clicked. */
+  'eventcalendar:eventClick': EventClickDetail;
+  /** Previous or next period. */
+  'eventcalendar:navigate': NavigateDetail;
+  /** Back to today. */
+  'eventcalendar:today': TodayDetail;
+  /** Another view is shown. */
+  'eventcalendar:viewChange': ViewChangeDetail;
+  /** The period picker chose a month. */
+  'eventcalendar:periodChange': PeriodChangeDetail;
+  /** An event was added. */
+  'eventcalendar:eventAdd': EventChangeDetail;
+  /** An event was removed. */
+  'eventcalendar:eventRemove': EventRemoveDetail;
+  /** An event was updated. */
+  'eventcalendar:eventUpdate': EventChangeDetail;
+  /** Loading events failed. */
+  'eventcalendar:error': CalendarErrorDetail;
+  /** A calendar was destroyed (script-include path). */
+  'eventcalendar:destroy': { element: Element };
+}
 
 /** Callback props of `<EventCalendar>`, Svelte 5 style (lower case, `on` + event name). */
 export interface CalendarCallbacks {
@@ -126,6 +160,7 @@ export interface CalendarOptionsInput {
 export interface EventCalendarProps extends CalendarOptionsInput, CalendarCallbacks {
   /** Names the calendar in warnings and events. */
   id?: string;
+  /** Classes of the calendar's root element. */
   class?: string;
   /** The events; reassigning the array or changing it in place both update the calendar. */
   events?: EventInput[];

@@ -77,28 +77,51 @@ function spec<T>(attr: string | null, def: T, parse: Parser<T>, fallback?: strin
 }
 
 export const calendarOptions = {
+  /** The view shown first. */
   defaultView: spec<View>('data-view', 'month', parsers.oneOf(...VIEWS), 'showing the month view'),
+  /** Views the switcher offers. */
   views: spec<View[]>('data-views', [...VIEWS], viewList, 'all views enabled'),
+  /** BCP 47 tag, or `'auto'` (the page's language). */
   locale: spec<string>('data-locale', 'auto', (raw) => raw.trim() || 'auto'),
+  /** `'local'` (the browser's) or `'UTC'`: how event times without an offset are read. */
   timezone: spec<Timezone>(null, 'local', (raw, report) => (raw.trim().toUpperCase() === 'UTC' ? 'UTC' : parsers.oneOf<Timezone>('local')(raw, report))),
+  /** How events without `scheduleType` are placed: `'continuous'` (start to end) or `'recurring-slot'` (a daily time slot over a range of days). */
   scheduleMode: spec<ScheduleType>('data-schedule-mode', 'continuous', parsers.oneOf(...SCHEDULE_TYPES)),
+  /** First day of the week, 0 (Sunday) to 6. */
   firstDayOfWeek: spec<number>('data-first-day', 0, parsers.int(0, 6), 'weeks start on Sunday'),
+  /** Events per day cell before "+N more" (1-100). */
   maxEventsPerDay: spec<number>('data-max-events', 3, parsers.int(1, 100), 'showing 3 per day'),
+  /** Previous and next buttons. */
   showNavigation: spec<boolean>('data-show-navigation', true, parsers.flag),
+  /** The Today button. */
   showToday: spec<boolean>('data-show-today', true, parsers.flag),
+  /** The month, week and day buttons. */
   showViewSwitcher: spec<boolean>('data-show-view-switcher', true, parsers.flag),
+  /** Month and year selects in the toolbar. */
   showPeriodPicker: spec<boolean>('data-show-period-picker', false, parsers.flag),
+  /** URL the events of the visible range are loaded from (`?start=YYYY-MM-DD&end=YYYY-MM-DD`). */
   api: spec<string | null>('data-api', null, nonEmpty),
+  /** HTTP method of the events request. */
   apiMethod: spec<string>('data-api-method', 'GET', method, 'using GET'),
+  /** Where the events array sits in the API's answer (dotted path). */
   eventDataPath: spec<string>('data-event-data-path', 'data', (raw) => raw.trim()),
+  /** Earliest month or day that can be shown (`YYYY-MM` or `YYYY-MM-DD`). */
   minDate: spec<DateBound>('data-min-date', null, bound, 'no lower bound'),
+  /** Latest month or day that can be shown. */
   maxDate: spec<DateBound>('data-max-date', null, bound, 'no upper bound'),
+  /** Years before today the period picker offers. */
   yearRangeBefore: spec<number>('data-year-range-before', 10, parsers.int(0, 1000)),
+  /** Years after today the period picker offers. */
   yearRangeAfter: spec<number>('data-year-range-after', 10, parsers.int(0, 1000)),
+  /** Palette for events without a colour. */
   eventColors: spec<string[]>(null, [...DEFAULT_COLORS], parsers.list),
+  /** Declarative path: a global function (dotted path) called with `{date, instance, element}` when a day or slot is clicked. */
   onDateClick: spec<Callback>('data-on-date-click', null, functionPath, 'no callback'),
+  /** Declarative path: a global function called with `{event, instance, element}` instead of the built-in details dialog. */
   onEventClick: spec<Callback>('data-on-event-click', null, functionPath, 'no callback'),
+  /** URL template (`{id}` filled and encoded) requested on an event click; the answer's actions are handled. */
   onEventClickApi: spec<string | null>('data-on-event-click-api', null, nonEmpty),
+  /** The events: a JSON array, or the name of a global variable holding one. */
   events: spec<EventsSource>('data-events', null, eventsSource, 'starting without events'),
   /** Beyond the spec: the initially shown date (YYYY-MM-DD or YYYY-MM, or a Date); today by default. */
   date: spec<DateBound>('data-date', null, bound, 'starting at today'),

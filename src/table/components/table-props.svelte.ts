@@ -22,6 +22,16 @@ export interface PropsView {
   locale?: string;
   filters?: Record<string, string>;
   formatters?: Record<string, Formatter>;
+  rowActions?: Record<string, unknown>;
+  actions?: Record<string, unknown>;
+  actionUrl?: string;
+  actionButton?: string;
+  filterActions?: Record<string, unknown>;
+  footerAggregates?: Record<string, unknown>;
+  editableRows?: boolean;
+  rowSortable?: boolean;
+  sortUrl?: string;
+  editUrl?: string;
   [callback: `on${string}`]: unknown;
 }
 
@@ -29,7 +39,14 @@ export interface PropsView {
 export const CALLBACKS: Record<string, `on${string}`> = {
   'table:render': 'onrender', 'table:loaded': 'onloaded', 'table:loading': 'onloading', 'table:error': 'onerror',
   'table:selectionChange': 'onselectionchange', 'table:fieldChange': 'onfieldchange',
+  'table:rowAction': 'onrowaction', 'table:action': 'onaction', 'table:actionComplete': 'onactioncomplete',
+  'table:rowRemoved': 'onrowremoved', 'table:filterAction': 'onfilteraction', 'table:footerSetup': 'onfootersetup',
+  'table:export': 'onexport', 'table:rowAdded': 'onrowadded', 'table:rowCopied': 'onrowcopied',
+  'table:rowDeleted': 'onrowdeleted', 'table:rowReorder': 'onrowreorder',
 };
+
+/** Props of the lazy features (row, bulk and filter actions, footer, row editing): a change restarts them. */
+export const FEATURE_PROPS = ['rowActions', 'actions', 'actionUrl', 'actionButton', 'filterActions', 'footerAggregates', 'editableRows', 'rowSortable', 'sortUrl', 'editUrl'] as const;
 
 /** The table's configuration from its props (defaults < props); pure. */
 export function configOf(p: PropsView, report: (problem: string) => void): TableConfig {
@@ -41,6 +58,9 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
       source: p.source ?? null, pageSize: p.pageSize ?? 0, pageSizes: p.pageSizes ?? null,
       searchColumns: p.searchColumns ?? null, defaultSort: p.defaultSort ?? null,
       showCheckbox: p.showCheckbox, showCaption: p.showCaption, locale: p.locale,
+      rowActions: p.rowActions, actions: p.actions, actionUrl: p.actionUrl, actionButton: p.actionButton,
+      filterActions: p.filterActions, footerAggregates: p.footerAggregates, editableRows: p.editableRows,
+      rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl,
     },
     template: null,
     filterModes: {},

@@ -20,6 +20,7 @@ import { autoRefresh, type AutoRefresh } from './auto-refresh';
 import { formFieldNames } from './form-names';
 import type { ParsedTable } from './markup';
 import { mountTable } from './mount.svelte';
+import { startFeatures } from './features';
 import { createUrlSync, pageParams } from './url-sync';
 
 export interface AttachContext {
@@ -91,41 +92,6 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   // A text sort needs the collator; make it while the page is idle, after the first rows are shown.
   if (store.columns.some((c) => c.sortable)) undo.push(whenIdle(() => collatorFor(config.locale)));
   return { store, refresh, teardown: () => undo.reverse().forEach((u) => u()) };
-}
-
-/**
- * Features loaded on first use (core/chunks.ts): a table that declares row,
- * bulk or filter actions loads the actions chunk, one with a tfoot (or
- * data-show-footer, data-footer-aggregates) the footer chunk, one with
- * data-editable-rows or drag reorder the rows chunk, one with a row
- * template the template chunk, while its data loads. If a chunk cannot be loaded: one warning for the page and
- * table:error with the chunk's name as the action; the table works without.
- */
-function startFeatures(table: HTMLTableElement, store: TableStore, live: () => boolean, undo: Array<() => void>): void {
-  const c = store.config;
-  const ctx = { store, table, warn: (message: string) => warn('table', store.id, message) };
-  const use = <N extends 'actions' | 'footer' | 'template' | 'rows' | 'state'>(name: N, start: (api: Chunks[N]) => Array<() => void>) => {
-    let stops: Array<() => void> = [];
-    undo.push(() => stops.forEach((stop) => stop()));
-    loadChunk(name).then(
-      (api) => live() && (stops = start(api)),
-      (error) => live() && store.emit('table:error', { tableId: store.id, action: name, error, timestamp: Date.now() }),
-    );
-  };
-  if (c.rowActions || c.actions || c.filterActions) {
-    use('actions', (api) => [
-      c.rowActions ? api.attachRowActions(ctx) : null,
-      c.actions ? api.attachBulkActions(ctx) : null,
-      c.filterActions ? api.attachFilterActions(ctx) : null,
-    ].filter((stop) => stop !== null));
-  }
-  if (c.editable || c.sortableRows) use('rows', (api) => [api.attachRows(ctx)]);
-  // data-attr without a data-source: rows from the host StateManager.
-  if (c.dataPath && !c.source) use('state', (api) => [api.bindHostState(store)]);
-  if (table.tFoot || c.showFooter || c.footerAggregates) use('footer', (api) => [api.attachFooter(ctx)]);
-  // Row templates are filled by the template chunk: the rows show once it has arrived.
-  const template = c.template;
-  if (template) use('template', (api) => (store.setRowTemplate((row) => api.templateRow(template, row)), []));
 }
 
 /**

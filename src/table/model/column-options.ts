@@ -122,6 +122,7 @@ export const COLUMN_OPTIONS = {
   i18n: opt('i18n', false, flag),
   // Cell element attributes (spec "Cell elements").
   placeholder: opt('placeholder', undefined, verbatim),
+  /** Classes of the cell control. */
   elementClass: opt(null, undefined, verbatim, 'data-class'),
   readOnly: opt('readOnly', false, flag),
   disabled: opt('disabled', false, flag),

@@ -33,6 +33,7 @@ export interface ColumnInput<T = Record<string, unknown>> {
   cellClass?: string;
   /** Sortable by its header button; a string sorts by that field instead. */
   sort?: boolean | string;
+  /** The spec's other name for `sort: true`. */
   sortable?: boolean;
   /** How values compare when sorting. */
   type?: ColumnType;
@@ -52,6 +53,7 @@ export interface ColumnInput<T = Record<string, unknown>> {
   length?: number;
   /** false hides the column (its data stays). */
   visible?: boolean;
+  /** true hides the column (as `visible: false`). */
   hidden?: boolean;
   /** Row numbers instead of a field. */
   autoNumber?: boolean;
@@ -61,23 +63,82 @@ export interface ColumnInput<T = Record<string, unknown>> {
   formatter?: string;
   /** A filter control in the header. */
   filter?: boolean;
+  /** Kept on the processed column (`column.i18n`) for formatters; no built-in translation. */
   i18n?: boolean;
+  /** Placeholder of the cell control. */
   placeholder?: string;
+  /** The cell control is read-only. */
   readOnly?: boolean;
+  /** The cell control is disabled. */
   disabled?: boolean;
+  /** The cell control is required. */
   required?: boolean;
+  /** A select allows several values (the value is an array). */
   multiple?: boolean;
+  /** A select offers an empty choice. */
   allowEmpty?: boolean;
+  /** Rows of a textarea. */
   rows?: number;
+  /** Columns of a textarea. */
   cols?: number;
+  /** Least value of a number, range or date control. */
   min?: number;
+  /** Greatest value of a number, range or date control. */
   max?: number;
+  /** Step of a number or range control. */
   step?: number;
+  /** Suggestions of a text control (a `<datalist>`). */
   datalist?: string[];
+  /** Least length of a text control (only when > 0). */
   minLength?: number;
+  /** Greatest length of a text control (only when > 0). */
   maxLength?: number;
+  /** Value of a ticked checkbox or switch (`1` by default; unticked posts `''`). */
   checkedValue?: string;
+  /** Wrap the control: `div`, `span`, `label` or `p`; any other value is the class of a wrapping `<span>`. */
+  wrapper?: string;
 }
+
+/** An HTTP method of a row action, in any case. */
+export type RowActionMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One row action button (spec "Row action entry"), keyed by its action name in `rowActions`. */
+export interface RowActionInput {
+  /** The button's text; the action name when omitted. */
+  title?: string;
+  /** Classes of the button. */
+  className?: string;
+  /** HTTP method of the request; GET by default (a GET does not reload the table). */
+  method?: RowActionMethod;
+  /** URL template on the page's origin; `{field}` is filled from the row and encoded. Without it the press only emits `onrowaction`. */
+  url?: string;
+  /** Shown only on rows where this holds: `"status == 'active' && age > 30"` (parsed, never evaluated), or a boolean. */
+  condition?: string | boolean;
+  /** Asked first (confirm dialog); the press is dropped when the user cancels. */
+  confirm?: string;
+}
+
+/** One table-level action (spec "Filter action entry"), keyed by its action name in `filterActions`. */
+export interface FilterActionInput {
+  /** Text shown; the action name when omitted. */
+  label?: string;
+  /** A button POSTs `{action, tableId, filters, sort}` here (same origin); a link goes here with the filters in its query. */
+  url: string;
+  /** `'button'` (POST, the default) or `'link'` (a real `<a>` that follows the filters). */
+  type?: 'button' | 'link';
+  /** Extra classes of the button or link. */
+  className?: string;
+  /** For links: `'_blank'` opens a new tab (with `rel="noopener noreferrer"`). */
+  target?: '_self' | '_blank';
+  /** Asked first (buttons). */
+  confirm?: string;
+}
+
+/** A footer aggregate of the `footerAggregates` map. */
+export type AggregateName = 'sum' | 'avg' | 'count' | 'min' | 'max';
+
+/** The file formats of `exportData`. */
+export type ExportFormat = 'csv' | 'json' | 'excel';
 
 /** `onrender`: the rows now shown. */
 export interface RenderDetail<T> { tableId: string; data: T[]; totalRecords: number; filteredRecords: number; isServerSide: boolean }
@@ -92,6 +153,80 @@ export interface SelectionChangeDetail<T> { tableId: string; selectedRows: T[] }
 /** `onfieldchange`: a cell control changed `field` of `rowData` to `value`. */
 export interface FieldChangeDetail<T> { tableId: string; field: string; value: unknown; rowData: T; element: Element | null }
 
+/** `onrowaction`: a row action was pressed (after its confirm), before its request. */
+export interface RowActionDetail<T> { tableId: string; action: string; payload: { id: unknown; method: string; url: string | null }; row: T }
+/** `onaction`: a row or bulk action was sent and answered (`success: false` for a failure). */
+export interface ActionDetail { tableId: string; action: string; success: boolean; response: unknown; timestamp: number }
+/** `onactioncomplete`: a bulk action succeeded for the rows `ids`. */
+export interface ActionCompleteDetail { tableId: string; action: string; ids: unknown[]; response: unknown }
+/** `onrowremoved`: a bulk action's answer removed the row `rowId`. */
+export interface RowRemovedDetail { tableId: string; rowId: unknown }
+/** `onfilteraction`: a filter action was pressed; `params` is the POST body or the link's query, `response` the button's answer. */
+export interface FilterActionDetail { tableId: string; action: string; type: 'button' | 'link'; url: string; params: Record<string, unknown>; response?: unknown }
+/** `onfootersetup`: the footer was filled from `data` (the rows the reader sees). */
+export interface FooterSetupDetail<T> { tableId: string; tfoot: HTMLTableSectionElement | null; data: T[] }
+/** `onexport`: an export finished (or failed). */
+export interface ExportDetail { tableId: string; format: string; success: boolean }
+/** `onrowadded`: the Add row button added `row`. */
+export interface RowAddedDetail<T> { tableId: string; row: T }
+/** `onrowcopied`: a Copy button copied `originalItem` as `newItem`. */
+export interface RowCopiedDetail<T> { tableId: string; originalItem: T; newItem: T }
+/** `onrowdeleted`: a Delete button removed `row`. */
+export interface RowDeletedDetail<T> { tableId: string; row: T; rowId: unknown }
+/** `onrowreorder`: a drag moved the row at position `from` to `to`; `order` is the ids in their new order. */
+export interface RowReorderDetail { tableId: string; order: unknown[]; from: number; to: number }
+
+/**
+ * Every table event and its payload (spec "Events"): through `EventManager.on(name, (e) => e.detail)`
+ * on a page (`table:filterAction` handlers get the payload itself), and as a callback prop in Svelte.
+ */
+export interface TableEventMap<T = Record<string, unknown>> {
+  /** The table finished rendering. */
+  'table:render': RenderDetail<T>;
+  /** Rows arrived (a load, or rows set from script). */
+  'table:loaded': LoadedDetail<T>;
+  /** A request to `data-source` started. */
+  'table:loading': LoadingDetail;
+  /** After each automatic reload. */
+  'table:refreshed': { tableId: string; automatic: boolean; timestamp: number };
+  /** The selection changed. */
+  'table:selectionChange': SelectionChangeDetail<T>;
+  /** A cell control changed a field. */
+  'table:fieldChange': FieldChangeDetail<T>;
+  /** A row action button was pressed. */
+  'table:rowAction': RowActionDetail<T>;
+  /** A row or bulk action was sent and answered. */
+  'table:action': ActionDetail;
+  /** A bulk action succeeded. */
+  'table:actionComplete': ActionCompleteDetail;
+  /** A bulk action's answer removed a row. */
+  'table:rowRemoved': RowRemovedDetail;
+  /** A filter action was pressed. */
+  'table:filterAction': FilterActionDetail;
+  /** A footer was built. */
+  'table:footerSetup': FooterSetupDetail<T>;
+  /** An export finished. */
+  'table:export': ExportDetail;
+  /** Add row added a row. */
+  'table:rowAdded': RowAddedDetail<T>;
+  /** Copy duplicated a row. */
+  'table:rowCopied': RowCopiedDetail<T>;
+  /** Delete removed a row. */
+  'table:rowDeleted': RowDeletedDetail<T>;
+  /** A drag reorder was dropped. */
+  'table:rowReorder': RowReorderDetail;
+  /** Rows bound to the host `StateManager` changed (`data-attr`). */
+  'table:stateUpdate': { tableId: string; statePath: string; recordCount: number; timestamp: number };
+  /** The table was bound to a host state path. */
+  'table:bound': { tableId: string; statePath: string; timestamp: number };
+  /** Something failed: `action` is `load`, `save`, `reorder`, `export`, a chunk's name... */
+  'table:error': TableErrorDetail;
+  /** One table was destroyed. */
+  'table:destroyed': { tableId: string; timestamp: number };
+  /** `TableManager.destroy()` tore down every table. */
+  'tablemanager:destroyed': { timestamp: number };
+}
+
 /** Callback props of `<DataTable>`, Svelte 5 style (lower case, `on` + event name). */
 export interface DataTableCallbacks<T> {
   onrender?: (detail: RenderDetail<T>) => void;
@@ -100,6 +235,17 @@ export interface DataTableCallbacks<T> {
   onerror?: (detail: TableErrorDetail) => void;
   onselectionchange?: (detail: SelectionChangeDetail<T>) => void;
   onfieldchange?: (detail: FieldChangeDetail<T>) => void;
+  onrowaction?: (detail: RowActionDetail<T>) => void;
+  onaction?: (detail: ActionDetail) => void;
+  onactioncomplete?: (detail: ActionCompleteDetail) => void;
+  onrowremoved?: (detail: RowRemovedDetail) => void;
+  onfilteraction?: (detail: FilterActionDetail) => void;
+  onfootersetup?: (detail: FooterSetupDetail<T>) => void;
+  onexport?: (detail: ExportDetail) => void;
+  onrowadded?: (detail: RowAddedDetail<T>) => void;
+  onrowcopied?: (detail: RowCopiedDetail<T>) => void;
+  onrowdeleted?: (detail: RowDeletedDetail<T>) => void;
+  onrowreorder?: (detail: RowReorderDetail) => void;
 }
 
 /** Options of `<DataTable>`; each may change after mount. */
@@ -124,15 +270,37 @@ export interface DataTableOptions<T> {
   filters?: Partial<Record<FieldOf<T>, string>>;
   /** Named formatters for `column.formatter`. */
   formatters?: Record<string, FormatterInput<T>>;
+  /** Row action buttons in a last "Actions" column, by action name (as `data-row-actions`). Rows need an `id`. */
+  rowActions?: Record<string, RowActionInput>;
+  /** Bulk actions for the selected rows, action key -> label; `"status|inactive"` sends `status: "inactive"` (as `data-actions`; needs `showCheckbox`). */
+  actions?: Record<string, string>;
+  /** Same-origin URL the bulk actions are POSTed to (`{action, ids}`, JSON). */
+  actionUrl?: string;
+  /** The bulk apply button: `"label"` or `"label|className"`. */
+  actionButton?: string;
+  /** Table-level buttons and links that carry the current filters (as `data-filter-actions`). */
+  filterActions?: Record<string, FilterActionInput>;
+  /** A footer row with an aggregate per field, over the rows the reader sees (as `data-footer-aggregates`). */
+  footerAggregates?: Partial<Record<FieldOf<T>, AggregateName>>;
+  /** Add row, Copy and Delete buttons (rows need an `id`); shows every row (no paging). */
+  editableRows?: boolean;
+  /** Drag handles to reorder rows (mouse or keyboard). */
+  rowSortable?: boolean;
+  /** Receives `{order: ids[]}` (POST, JSON) after a reorder. */
+  sortUrl?: string;
+  /** Where a cell control's committed edit is saved (`{id}` optional). */
+  editUrl?: string;
 }
 
 /** Every prop of `<DataTable>`. */
 export interface DataTableProps<T> extends DataTableOptions<T>, DataTableCallbacks<T> {
   /** Names the table in events and warnings. */
   id: string;
+  /** The columns, in order (see "Column options"); may change after mount. */
   columns: ColumnInput<T>[];
   /** The rows; reassigning the array or changing it in place both update the table. */
   rows?: T[];
+  /** Classes of the wrapping element. */
   class?: string;
   /** The current sort; bindable (`bind:sort`) to follow header clicks. */
   sort?: SortKey[];

@@ -10,50 +10,82 @@ const opt = <T>(attr: string | null, def: T, parse: OptionSpec<T>['parse'], fall
 
 /** Global configuration (spec "Global configuration (TableManager.init)"). */
 export const GLOBAL_DEFAULTS = {
+  /** Log every table event to `console.debug`. */
   debug: false,
+  /** The master switch of `data-url-params`: false keeps every table out of the address bar. */
   urlParams: true,
+  /** Page-size choices of tables without `data-page-sizes`. */
   pageSizes: [10, 25, 50, 100] as number[],
+  /** Captions shown by default. */
   showCaption: true,
+  /** Row checkboxes on every table. */
   showCheckbox: false,
   /** Every table gets drag handles (as with data-row-sortable). */
   allowRowModification: false,
   /** The master switch of drag reorder: false starts every table with its handles hidden (enableRowSort shows them). */
   rowSortable: true,
+  /** Seconds between automatic reloads of tables without `data-refresh-interval`. */
   refreshInterval: 0,
-  /** Header that carries the CSRF token of <meta name="csrf-token"> on every request that changes data. */
+  /** Header that carries the CSRF token of `<meta name="csrf-token">` on every request that changes data. */
   csrfHeader: 'X-CSRF-Token',
 };
 export type GlobalConfig = typeof GLOBAL_DEFAULTS;
 
 /** Per-table options read from `<table data-*>` (spec "Table attributes"). */
 export const TABLE_OPTIONS = {
+  /** URL of the table protocol (GET, JSON): the rows of each page, sorted and filtered by the server. */
   source: opt<string | null>('data-source', null, parsers.string),
+  /** Keep GET answers of `data-source` and reuse them while fresh. */
   cache: opt('data-cache', false, parsers.flag),
+  /** How long a cached answer stays fresh, in milliseconds (60000 when unset). */
   cacheTime: opt('data-cache-time', 0, parsers.int(0), 'caching for the default time'),
+  /** CSS selector of a container rebound from each load's normalized payload (`data-text`, `data-attr`... directives). */
   loadTarget: opt<string | null>('data-load-target', null, parsers.string),
+  /** Rows per page; 0 shows every row. */
   pageSize: opt('data-page-size', 0, parsers.int(0), 'no pagination'),
+  /** Choices of the page-size select, `10,25,50` or `[10,25,50]`. */
   pageSizes: opt<number[] | null>('data-page-sizes', null, parsers.intList, 'using the global page sizes'),
+  /** Starting sort: `name asc`, `salary desc, name` (`field:dir` also accepted). */
   defaultSort: opt<string | null>('data-default-sort', null, parsers.string),
+  /** Fields the search box searches (comma list); present but empty searches every column; absent: no search box. */
   searchColumns: opt<string[] | null>('data-search-columns', null, parsers.list),
+  /** A checkbox per row and a "Select all rows" checkbox (row selection). */
   showCheckbox: opt<boolean | null>('data-show-checkbox', null, parsers.flag),
+  /** The caption with the row count; default true, false for editable rows unless set. */
   showCaption: opt<boolean | null>('data-show-caption', null, parsers.flag),
+  /** Add row, Copy and Delete buttons (every row needs an `id`); shows every row. */
   editableRows: opt('data-editable-rows', false, parsers.flag),
+  /** Drag handles to reorder rows (mouse or keyboard). */
   // Drag reorder (issue "TableManager IV" 5): two spec names for one flag; data-sort-url receives {order: ids[]}.
   rowSortable: opt('data-row-sortable', false, parsers.flag),
+  /** The spec's other name for `data-row-sortable`. */
   sortableRows: opt('data-sortable-rows', false, parsers.flag),
+  /** Receives `{order: ids[]}` (POST, JSON) after a drag reorder. */
   sortUrl: opt<string | null>('data-sort-url', null, parsers.string),
+  /** Keep page, page size, sort, search and filters in the address bar. */
   urlParams: opt<boolean | null>('data-url-params', null, parsers.flag),
+  /** Seconds between automatic reloads from `data-source` (at least 5; 0 is off). */
   refreshInterval: opt<number | null>('data-refresh-interval', null, parsers.number(0), 'automatic refresh off'),
+  /** Make the header from the columns a load answers with. */
   dynamicColumns: opt('data-dynamic-columns', false, parsers.flag),
+  /** `data:path.to.rows`: the rows at a dotted path of the answer, or of the host `StateManager` without `data-source`. */
   attr: opt<string | null>('data-attr', null, parsers.string),
+  /** Bulk actions for the selected rows, JSON `{"key": "Label"}`; `"status|inactive"` sends `status: "inactive"`. */
   // Selection actions, footers (issue "TableManager III"); their entries are checked where they are used.
   actions: opt<Record<string, unknown> | null>('data-actions', null, parsers.jsonObject, 'bulk actions disabled'),
+  /** Same-origin URL the bulk actions are POSTed to (`{action, ids}`). */
   actionUrl: opt<string | null>('data-action-url', null, parsers.string),
+  /** Where a cell control's committed edit is saved (`{id}` optional). */
   editUrl: opt<string | null>('data-edit-url', null, parsers.string),
+  /** The bulk apply button: `Label` or `Label|className`. */
   actionButton: opt<string | null>('data-action-button', null, parsers.string),
+  /** Table-level buttons and links carrying the current filters, JSON (see "Filter action entry"). */
   filterActions: opt<Record<string, unknown> | null>('data-filter-actions', null, parsers.jsonObject, 'filter actions disabled'),
+  /** Row action buttons in a last "Actions" column, JSON (see "Row action entry"). */
   rowActions: opt<Record<string, unknown> | null>('data-row-actions', null, parsers.jsonObject, 'row actions disabled'),
+  /** Fill the table's `<tfoot>` cells that have `data-aggregate`. */
   showFooter: opt('data-show-footer', false, parsers.flag),
+  /** Legacy footer map `{"salary": "sum"}`: fills blank single-column footer cells (makes a footer row when there is none). */
   footerAggregates: opt<Record<string, unknown> | null>('data-footer-aggregates', null, parsers.jsonObject, 'footer aggregates disabled'),
 };
 export type TableOptions = { [K in keyof typeof TABLE_OPTIONS]: (typeof TABLE_OPTIONS)[K]['default'] };

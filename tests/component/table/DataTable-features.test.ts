@@ -1,0 +1,187 @@
+// Issue 13: DataTable props for the TableManager III/IV features (row, bulk and filter actions,
+// footer aggregates, export, editable rows, drag reorder). Each prop sets the same store config as
+// its data-* attribute, loads its part through import() (no <script>), follows changes after mount,
+// and its callback receives the event's payload.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import type { Component } from 'svelte';
+import GenericDataTable from '../../../src/table/components/DataTable.svelte';
+import LiveFeatures from './LiveFeatures.svelte';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const DataTable = GenericDataTable as unknown as Component<Record<string, any>>;
+const rows = () => [
+  { id: 1, name: 'Ada', salary: 100, status: 'active' },
+  { id: 2, name: 'Ben', salary: 50, status: 'inactive' },
+  { id: 3, name: 'Cy', salary: 25, status: 'active' },
+];
+const columns = [{ field: 'name', label: 'Name' }, { field: 'salary', label: 'Salary', type: 'number' }];
+const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+// A part is transformed on its first import() in the test run: give it time on a busy machine.
+const poll = <T>(read: () => T) => expect.poll(read, { timeout: 8000 });
+const waitFor = <T>(read: () => T) => vi.waitFor(read, { timeout: 8000 });
+const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.trim());
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DataTable rowActions (spec "Row action entry")', () => {
+  it('shows the buttons whose condition holds, sends the request and calls onrowaction with the row', async () => {
+    const fetch = answer({ success: true });
+    vi.stubGlobal('fetch', fetch);
+    const onrowaction = vi.fn();
+    const onaction = vi.fn();
+    render(DataTable, {
+      id: 'ra', columns, rows: rows(), onrowaction, onaction,
+      rowActions: { toggle: { title: 'Deactivate', method: 'post', url: '/api/people/{id}/toggle', condition: "status == 'active'" } },
+    });
+    await poll(() => screen.queryAllByRole('button', { name: /Deactivate/ }).length).toBe(2);
+    expect(headers()).toContain('Actions');
+    await fireEvent.click(screen.getAllByRole('button', { name: /Deactivate/ })[0]);
+    await poll(() => onaction.mock.calls.length).toBe(1);
+    expect(onrowaction.mock.calls[0][0]).toMatchObject({ tableId: 'ra', action: 'toggle', row: { id: 1, name: 'Ada' } });
+    expect(onaction.mock.calls[0][0]).toMatchObject({ action: 'toggle', success: true });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/api\/people\/1\/toggle$/);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toMatchObject({ id: 1 });
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('follows the prop after mount: added, changed and removed without re-mounting', async () => {
+    const { rerender } = render(DataTable, { id: 'ra-live', columns, rows: rows() });
+    const table = screen.getByRole('table');
+    expect(headers()).not.toContain('Actions');
+    await rerender({ rowActions: { open: { title: 'Open' } } });
+    await poll(() => screen.queryAllByRole('button', { name: /Open/ }).length).toBe(3);
+    await rerender({ rowActions: { open: { title: 'Open', condition: 'salary > 30' } } });
+    await poll(() => screen.queryAllByRole('button', { name: /Open/ }).length).toBe(2);
+    await rerender({ rowActions: undefined });
+    await poll(() => headers()).not.toContain('Actions');
+    expect(screen.getByRole('table')).toBe(table);
+  });
+});
+
+describe('a feature prop changed alone in an app', () => {
+  it('rowActions set and cleared by the app add and remove the Actions column', async () => {
+    render(LiveFeatures);
+    expect(headers()).not.toContain('Actions');
+    await fireEvent.click(screen.getByRole('button', { name: 'add actions' }));
+    await poll(() => screen.queryAllByRole('button', { name: /^Open/ }).length).toBe(2);
+    await fireEvent.click(screen.getByRole('button', { name: 'remove actions' }));
+    await poll(() => headers()).not.toContain('Actions');
+  });
+});
+
+describe('DataTable actions, actionUrl, actionButton (bulk actions)', () => {
+  it('a bar for the selected rows POSTs {action, ids} and calls onactioncomplete and onrowremoved', async () => {
+    const fetch = answer({ success: true });
+    vi.stubGlobal('fetch', fetch);
+    const onactioncomplete = vi.fn();
+    const onrowremoved = vi.fn();
+    render(DataTable, {
+      id: 'bulk', columns, rows: rows(), showCheckbox: true, onactioncomplete, onrowremoved,
+      actions: { delete: 'Delete' }, actionUrl: '/api/people/bulk', actionButton: 'Run|btn',
+    });
+    await fireEvent.click(screen.getByRole('checkbox', { name: /Select row Ben/ }));
+    const bar = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.alm-bulk');
+      if (!found || !/1 selected/.test(found.textContent ?? '')) throw new Error('no bar yet');
+      return found;
+    });
+    await fireEvent.change(within(bar).getByRole('combobox'), { target: { value: 'delete' } });
+    await fireEvent.click(within(bar).getByRole('button', { name: 'Run' }));
+    await poll(() => onactioncomplete.mock.calls.length).toBe(1);
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ action: 'delete', ids: [2] });
+    expect(onactioncomplete.mock.calls[0][0]).toMatchObject({ tableId: 'bulk', action: 'delete', ids: [2] });
+    expect(onrowremoved.mock.calls[0][0]).toEqual({ tableId: 'bulk', rowId: 2 });
+  });
+});
+
+describe('DataTable filterActions', () => {
+  it('a link carries the current filters and follows the filters prop', async () => {
+    const onfilteraction = vi.fn();
+    const { rerender } = render(DataTable, {
+      id: 'fa', columns, rows: rows(), onfilteraction, filters: { status: 'active' },
+      filterActions: { report: { label: 'Report', url: '/report', type: 'link' } },
+    });
+    const link = await waitFor(() => screen.getByRole('link', { name: 'Report' }));
+    expect(new URL(link.getAttribute('href')!, location.href).searchParams.get('status')).toBe('active');
+    await rerender({ filters: { status: 'inactive' } });
+    await poll(() => new URL(screen.getByRole('link', { name: 'Report' }).getAttribute('href')!, location.href).searchParams.get('status')).toBe('inactive');
+    link.addEventListener('click', (e) => e.preventDefault());
+    await fireEvent.click(screen.getByRole('link', { name: 'Report' }));
+    expect(onfilteraction.mock.calls[0][0]).toMatchObject({ tableId: 'fa', action: 'report', type: 'link' });
+  });
+});
+
+describe('DataTable footerAggregates', () => {
+  it('adds a footer row with the aggregate of every row, calls onfootersetup, and follows rows', async () => {
+    const onfootersetup = vi.fn();
+    const { rerender } = render(DataTable, { id: 'foot', columns, rows: rows(), footerAggregates: { salary: 'sum' }, onfootersetup });
+    const foot = () => document.querySelector('tfoot')?.textContent?.replace(/\s+/g, ' ').trim();
+    await poll(foot).toMatch(/175/);
+    expect(onfootersetup).toHaveBeenCalled();
+    expect(onfootersetup.mock.calls[0][0]).toMatchObject({ tableId: 'foot' });
+    await rerender({ rows: rows().slice(0, 2) });
+    await poll(foot).toMatch(/150/);
+    await rerender({ footerAggregates: undefined });
+    await poll(() => document.querySelector('tfoot')).toBeNull();
+  });
+});
+
+describe('DataTable exportData', () => {
+  it('downloads what the user sees and calls onexport; an unknown format fails with onerror', async () => {
+    const made: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (made.push(blob), 'blob:x'), revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const onexport = vi.fn();
+    const onerror = vi.fn();
+    const { component } = render(DataTable, { id: 'exp', columns, rows: rows(), filters: { name: 'a' }, onexport, onerror });
+    const api = component as unknown as { exportData(format: string): Promise<boolean> };
+    await expect(api.exportData('json')).resolves.toBe(true);
+    expect(onexport.mock.calls[0][0]).toEqual({ tableId: 'exp', format: 'json', success: true });
+    const data = JSON.parse(await made[0].text());
+    expect(JSON.stringify(data)).toContain('Ada');
+    expect(JSON.stringify(data)).not.toContain('Ben');
+    await expect(api.exportData('pdf')).resolves.toBe(false);
+    expect(onexport.mock.calls[1][0]).toMatchObject({ format: 'pdf', success: false });
+    expect(onerror.mock.calls[0][0]).toMatchObject({ tableId: 'exp', action: 'export' });
+  });
+});
+
+describe('DataTable editableRows and rowSortable', () => {
+  it('editableRows adds an Add row button and Copy/Delete per row; onrowadded receives the new row', async () => {
+    const onrowadded = vi.fn();
+    const { rerender } = render(DataTable, { id: 'edit', columns, rows: rows(), onrowadded });
+    expect(screen.queryByRole('button', { name: /Add row/ })).toBeNull();
+    await rerender({ editableRows: true });
+    const add = await waitFor(() => screen.getByRole('button', { name: /Add row/ }));
+    expect(screen.getAllByRole('button', { name: /^Copy/ })).toHaveLength(3);
+    await fireEvent.click(add);
+    await poll(() => onrowadded.mock.calls.length).toBe(1);
+    expect(onrowadded.mock.calls[0][0]).toMatchObject({ tableId: 'edit', row: { id: 'tmp-1' } });
+    await poll(() => screen.getAllByRole('button', { name: /^Copy/ }).length).toBe(4);
+    await rerender({ editableRows: false });
+    await poll(() => screen.queryByRole('button', { name: /Add row/ })).toBeNull();
+  });
+
+  it('rowSortable shows drag handles; a keyboard move calls onrowreorder', async () => {
+    const onrowreorder = vi.fn();
+    render(DataTable, { id: 'drag', columns, rows: rows(), rowSortable: true, onrowreorder });
+    const handles = await waitFor(() => {
+      const found = document.querySelectorAll<HTMLElement>('.alm-drag-handle');
+      if (!found.length) throw new Error('no handles yet');
+      return found;
+    });
+    expect(handles).toHaveLength(3);
+    handles[0].focus();
+    await fireEvent.keyDown(handles[0], { key: ' ' });
+    await fireEvent.keyDown(document.activeElement ?? handles[0], { key: 'ArrowDown' });
+    await fireEvent.keyDown(document.activeElement ?? handles[0], { key: ' ' });
+    await poll(() => onrowreorder.mock.calls.length).toBe(1);
+    expect(onrowreorder.mock.calls[0][0]).toMatchObject({ tableId: 'drag', order: [2, 1, 3], from: 0, to: 1 });
+  });
+});
