@@ -94,11 +94,13 @@ describe('server rendering of DataTable', () => {
     expect(shown[0]).toEqual(['Row 1']);
   });
 
-  it('a source table renders its loading row and sends no request from the server; no callback runs', () => {
+  it('a source table renders its loading row and sends no request from the server; no callback runs', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const onrender = vi.fn();
     const doc = page({ id: 'r', source: '/api/employees', columns: [{ field: 'name' }], onrender });
     expect(doc.querySelector('tbody .alm-state-loading')!.textContent).toBe('Loading…');
+    page({ id: 'plain', columns: [{ field: 'name' }], rows: people, onrender });
+    await new Promise((settle) => setTimeout(settle, 50));
     expect(fetch).not.toHaveBeenCalled();
     expect(onrender).not.toHaveBeenCalled();
   });
