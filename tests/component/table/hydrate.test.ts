@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { fireEvent, within } from '@testing-library/dom';
+import { fireEvent, within } from '@testing-library/svelte';
 import { flushSync, hydrate, tick, unmount, type Component } from 'svelte';
 import GenericDataTable from '../../../src/table/components/DataTable.svelte';
 
