@@ -74,7 +74,9 @@ before(async () => {
 after(async () => {
   await browser?.close();
   for (const stop of stops) await stop();
-  rmSync(TMP, { recursive: true, force: true });
+  // ALMANAC_APPS_KEEP=1 keeps the apps (to look at them by hand); the folder is printed.
+  if (process.env.ALMANAC_APPS_KEEP) console.log(`apps kept in ${TMP}`);
+  else rmSync(TMP, { recursive: true, force: true });
 });
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
