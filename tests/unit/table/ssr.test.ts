@@ -86,6 +86,17 @@ describe('server rendering of DataTable', () => {
     expect(cells(doc)).toEqual([['Ada']]);
   });
 
+  it('every table option at once renders on the server, a filter applied to the rows', () => {
+    const doc = page({
+      id: 'all', caption: 'All', locale: 'en-GB', pageSize: 10, pageSizes: [10, 20], searchColumns: ['name'], showCheckbox: true,
+      defaultSort: 'name', filters: { team: 'm' },
+      columns: [{ field: 'name', sort: true }, { field: 'team', format: 'lookup', options: { m: 'Manchester', n: 'Navy' }, filter: true }],
+      rows: people,
+    });
+    expect(cells(doc)).toEqual([['Ada', 'Manchester'], ['Alan', 'Manchester']]);
+    expect(doc.querySelector('input[type="search"], .alm-toolbar input')).not.toBeNull();
+  });
+
   it('a large unpaginated table renders the rows of a first screen, not all of them', () => {
     const many = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
     const doc = page({ id: 'w', columns: [{ field: 'name' }], rows: many });
