@@ -21,6 +21,7 @@ const bin = (tool, file) => join(ROOT, 'node_modules', tool, file);
 const VITE = bin('vite', 'bin/vite.js');
 const SVELTE_CHECK = bin('svelte-check', 'bin/svelte-check');
 
+// ALMANAC_APPS_TIMING=1 prints when each step starts (to see where the time goes).
 const T0 = Date.now();
 async function run(cmd, args, cwd, env = {}) {
   try {
