@@ -1,0 +1,82 @@
+// Issue 13 item 1: server HTML (svelte/server, through a Vite SSR server as an app's would be made)
+// hydrates without a warning, shows the server's text, and the rows after hydration are made by the
+// fast plain-cell path (Body.svelte plainCells) again.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { fireEvent, within } from '@testing-library/svelte';
+import { flushSync, hydrate, tick, unmount, type Component } from 'svelte';
+import GenericDataTable from '../../../src/table/components/DataTable.svelte';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const DataTable = GenericDataTable as unknown as Component<Record<string, any>>;
+
+let vite: ViteDevServer;
+let serverHtml: (props: Record<string, unknown>) => string;
+beforeAll(async () => {
+  // esm-env bundled, so the SSR conditions decide BROWSER (an external import would see jsdom's window).
+  vite = await createServer({
+    configFile: false, logLevel: 'silent', appType: 'custom', plugins: [svelte()],
+    server: { middlewareMode: true, hmr: false, ws: false }, ssr: { noExternal: ['esm-env'] },
+  });
+  ({ serverHtml } = await vite.ssrLoadModule('/tests/helpers/ssr.ts'));
+}, 60_000);
+afterAll(() => vite?.close());
+
+const columns = [
+  { field: 'name', label: 'Name', sort: true },
+  { field: 'team', label: 'Team', format: 'lookup', options: { m: 'Manchester', n: 'Navy' } },
+  { field: 'born', label: 'Born', format: 'date', pattern: 'DD/MM/YYYY' },
+  { field: 'pay', label: 'Pay', format: 'currency', currency: 'EUR' },
+];
+const rows = [
+  { id: 1, name: 'Ada', team: 'm', born: '1815-12-10', pay: 1200.5 },
+  { id: 2, name: 'Grace', team: 'n', born: '1906-12-09', pay: 3100 },
+  { id: 3, name: 'Alan', team: 'm', born: '1912-06-23', pay: 2500 },
+];
+const texts = (root: HTMLElement) =>
+  [...root.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td:not(.alm-select-cell)')].map((td) => td.textContent));
+
+async function hydrated(props: Record<string, unknown>) {
+  const target = document.body.appendChild(document.createElement('div'));
+  target.innerHTML = serverHtml(props);
+  const server = texts(target);
+  const app = hydrate(DataTable, { target, props });
+  flushSync();
+  await tick();
+  return { target, server, destroy: () => (unmount(app), target.remove()) };
+}
+
+describe('hydrating the server-rendered DataTable', () => {
+  it('server cells equal the client cells, with no hydration warning or error', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const { target, server, destroy } = await hydrated({ id: 'h', columns, rows, pageSize: 2, showCheckbox: true });
+    expect(server).toEqual([['Ada', 'Manchester', '10/12/1815', '€1,200.50'], ['Grace', 'Navy', '09/12/1906', '€3,100.00']]);
+    expect(texts(target)).toEqual(server);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    destroy();
+    vi.restoreAllMocks();
+  });
+
+  it('after hydration the rows are made by the fast path: cells first in the row, none left from the server', async () => {
+    const { target, destroy } = await hydrated({ id: 'f', columns, rows });
+    const fast = (tr: Element) => tr.firstChild?.nodeName === 'TD' && tr.querySelectorAll('td').length === columns.length;
+    expect([...target.querySelectorAll('tbody tr')].every(fast)).toBe(true);
+    // A sort (a later render) keeps using it and shows the new order.
+    await fireEvent.click(within(target).getByRole('button', { name: /Name/ }));
+    flushSync();
+    expect(texts(target).map((r) => r[0])).toEqual(['Ada', 'Alan', 'Grace']);
+    expect([...target.querySelectorAll('tbody tr')].every(fast)).toBe(true);
+    destroy();
+  });
+
+  it('the hydrated table works: paging shows the next page with formats', async () => {
+    const { target, destroy } = await hydrated({ id: 'p', columns, rows, pageSize: 2 });
+    await fireEvent.click(within(target).getByRole('button', { name: 'Page 2' }));
+    flushSync();
+    expect(texts(target)).toEqual([['Alan', 'Manchester', '23/06/1912', '€2,500.00']]);
+    destroy();
+  });
+});
