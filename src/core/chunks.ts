@@ -32,6 +32,7 @@ import type * as filterForms from '../table/dom/filter-form';
 import type * as tableRows from '../table/dom/rows';
 import type * as calendarClick from '../calendar/click-api';
 import type * as contrast from '../calendar/model/contrast';
+import type * as language from '../lang/th';
 import { importChunk } from './chunk-source';
 import { warn } from './warn';
 
@@ -63,6 +64,8 @@ export interface Chunks {
   click: typeof calendarClick;
   /** Calendar event text colours with AA contrast for colours outside the default palette. */
   contrast: typeof contrast;
+  /** A language file (src/lang/{name}.ts; Thai stands for them all): its texts for both widgets. */
+  th: typeof language;
 }
 export type ChunkName = keyof Chunks;
 
@@ -71,7 +74,7 @@ export type ChunkName = keyof Chunks;
  * one warning. The calendar names its own where it loads one (so neither
  * bundle carries the other's texts).
  */
-const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast'>, string> = {
+const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast' | 'th'>, string> = {
   template: 'data-load-target is not bound',
   dates: "date patterns and relative dates show the locale's date format",
   actions: 'row, bulk and filter actions do not work',
