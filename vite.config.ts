@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-// @ts-expect-error a plain .mjs module without types
 import { LANGUAGES } from './scripts/chunk-names.mjs';
 
 // Standalone builds: one IIFE script plus one extracted stylesheet each, for
@@ -34,13 +33,13 @@ export const CHUNKS = {
   'almanac-chunk-click': 'src/chunks/click.ts',
   'almanac-chunk-contrast': 'src/chunks/contrast.ts',
   // One per language file in src/lang/ (README "Languages"): the entry registers the file being built.
-  ...Object.fromEntries((LANGUAGES as string[]).map((code) => [`almanac-chunk-${code}`, 'src/chunks/language.ts'])),
+  ...Object.fromEntries(LANGUAGES.map((code) => [`almanac-chunk-${code}`, 'src/chunks/language.ts'])),
 } as Record<string, string>;
 
 const ENTRIES: Record<string, string> = { ...BUNDLES, ...CHUNKS };
 const bundle = process.env.ALMANAC_BUNDLE ?? 'almanac';
 if (!(bundle in ENTRIES)) throw new Error(`ALMANAC_BUNDLE=${bundle}: expected one of ${Object.keys(ENTRIES).join(', ')}`);
-const language = (LANGUAGES as string[]).find((code) => bundle === `almanac-chunk-${code}`);
+const language = LANGUAGES.find((code) => bundle === `almanac-chunk-${code}`);
 
 export default defineConfig({
   plugins: [svelte()],
