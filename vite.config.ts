@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { LANGUAGES } from './scripts/chunk-names.mjs';
 
 // Standalone builds: one IIFE script plus one extracted stylesheet each, for
 // server-rendered pages. Vite builds one IIFE entry per run, so
@@ -32,11 +33,14 @@ export const CHUNKS = {
   'almanac-chunk-refresh': 'src/chunks/refresh.ts',
   'almanac-chunk-click': 'src/chunks/click.ts',
   'almanac-chunk-contrast': 'src/chunks/contrast.ts',
-} as const;
+  // One per language file in src/lang/ (README "Languages"): the entry registers the file being built.
+  ...Object.fromEntries(LANGUAGES.map((code) => [`almanac-chunk-${code}`, 'src/chunks/language.ts'])),
+} as Record<string, string>;
 
 const ENTRIES: Record<string, string> = { ...BUNDLES, ...CHUNKS };
 const bundle = process.env.ALMANAC_BUNDLE ?? 'almanac';
 if (!(bundle in ENTRIES)) throw new Error(`ALMANAC_BUNDLE=${bundle}: expected one of ${Object.keys(ENTRIES).join(', ')}`);
+const language = LANGUAGES.find((code) => bundle === `almanac-chunk-${code}`);
 
 export default defineConfig({
   plugins: [svelte()],
@@ -46,8 +50,14 @@ export default defineConfig({
     // In the script bundles, lazy parts are chunk files loaded by <script>, not import()s
     // (which an IIFE build would inline): see src/core/chunk-source.ts. Any relative path to it
     // (./chunk-source from core, ../../core/chunk-source from calendar/model).
-    alias: [{ find: /^(?:\.{1,2}\/)+(?:core\/)?chunk-source$/, replacement: fileURLToPath(new URL('src/core/chunk-source-script.ts', import.meta.url)) }],
+    alias: [
+      { find: /^(?:\.{1,2}\/)+(?:core\/)?chunk-source$/, replacement: fileURLToPath(new URL('src/core/chunk-source-script.ts', import.meta.url)) },
+      // A language chunk's entry (src/chunks/language.ts) imports the language being built.
+      ...(language ? [{ find: /^\.\.\/lang\/th$/, replacement: fileURLToPath(new URL(`src/lang/${language}.ts`, import.meta.url)) }] : []),
+    ],
   },
+  // The languages the script bundles can load (core/chunk-source-script.ts).
+  define: { __ALMANAC_LANGUAGES__: JSON.stringify(LANGUAGES) },
   build: {
     lib: {
       entry: ENTRIES[bundle],

@@ -17,7 +17,7 @@ import { boundsOf, clampDay, navigationTarget, parseBound, periodRange, pickerTa
 import { extractEvents, rangeParams, withQuery } from './model/remote';
 import { hostI18n, hostNotify } from '../core/host';
 import { LatestRequest, requestJson } from '../core/http';
-import { localeEnv } from './dom/locale-env';
+import { localeEnv } from '../core/i18n';
 import { afterContrast, textColorOf } from './model/text-color';
 import { followEventClick, showEventDetail } from './event-click';
 

@@ -34,4 +34,9 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   cells: () => import('../table/dom/cell-controls'),
   rows: () => import('../table/dom/rows'),
   refresh: () => import('../table/dom/refresh-timer'),
+  // Languages (src/lang/): one line each here; the script bundles find the files themselves (vite.config.ts).
+  th: () => import('../lang/th'),
 };
+
+/** The languages that have a file in src/lang/ (English is built in). */
+export const languages: string[] = ['th'];

@@ -33,6 +33,7 @@ import type * as tableRows from '../table/dom/rows';
 import type * as refreshTimer from '../table/dom/refresh-timer';
 import type * as calendarClick from '../calendar/click-api';
 import type * as contrast from '../calendar/model/contrast';
+import type * as language from '../lang/th';
 import { importChunk } from './chunk-source';
 import { warn } from './warn';
 
@@ -66,6 +67,8 @@ export interface Chunks {
   click: typeof calendarClick;
   /** Calendar event text colours with AA contrast for colours outside the default palette. */
   contrast: typeof contrast;
+  /** A language file (src/lang/{name}.ts; Thai stands for them all): its texts for both widgets. */
+  th: typeof language;
 }
 export type ChunkName = keyof Chunks;
 
@@ -74,7 +77,7 @@ export type ChunkName = keyof Chunks;
  * one warning. The calendar names its own where it loads one (so neither
  * bundle carries the other's texts).
  */
-const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast'>, string> = {
+const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast' | 'th'>, string> = {
   template: 'data-load-target is not bound',
   formats: "date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value",
   actions: 'row, bulk and filter actions do not work',

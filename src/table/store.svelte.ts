@@ -22,6 +22,11 @@ import type { HistoryMode, TableConfig } from './model/config';
 import type { ColumnDef, Formatter, PageMeta, QueryState, Row, SortKey, TableView } from './model/types';
 import { lazyCollator } from './model/collator';
 import { whenIdle } from '../core/idle';
+import { baseLanguage, hostText, localeEnv, resolveLocale, say, type Params } from '../core/i18n';
+import { fetchChunk } from '../core/chunks';
+import { languages } from '../core/chunk-source';
+import { hostI18n } from '../core/host';
+import { STRINGS, type StringKey } from './model/strings';
 
 /** The longest a slice of idle work may hold the main thread: well under one frame. */
 const SLICE_MS = 8;
@@ -89,6 +94,12 @@ export class TableStore {
   loaded = $state(false);
   /** The last payload as received (not reactive): the cells chunk reads its `errors` map (spec "Errors" 4). */
   response: unknown;
+  /** The table's language (README "Languages"): data-locale, the host's, <html lang>, the browser's. */
+  readonly lang: string;
+  /** Its language file's texts (src/lang/); null while that file loads: texts are blank then, never English first. */
+  words = $state.raw<Record<string, string> | null>({});
+  /** Settles once the language file is there (or failed): feature chunks wait for it. */
+  readonly speaking: Promise<unknown>;
 
   readonly #hooks: TableHooks;
   readonly #request = new LatestRequest();
@@ -123,6 +134,16 @@ export class TableStore {
     this.query = config.initialQuery;
     this.loaded = rows.length > 0 || !config.source;
     this.rowSort = config.rowSort;
+    const lang = (this.lang = resolveLocale(config.locale, localeEnv()));
+    this.speaking = languages.includes(baseLanguage(lang))
+      ? ((this.words = null), fetchChunk(baseLanguage(lang) as 'th', 'its texts stay in English').then((file) => (this.words = file.table), () => (this.words = {})))
+      : Promise.resolve();
+  }
+
+  /** Built-in text `key` in the table's language, filled with `params`; `en` is its English (chunks pass their own). */
+  t(key: string, params?: Params, en = STRINGS[key as StringKey]): string {
+    const words = this.words;
+    return words ? say(this.lang, hostText(hostI18n(), en, this.lang) ?? words[key] ?? en, params) : '';
   }
 
   #computeView(): TableView {

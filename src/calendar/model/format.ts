@@ -3,7 +3,7 @@
  * event dialog, localized through Intl. Pure.
  */
 import { dateOfDay, hhmm, minutesOf } from './dates';
-import { dateFormat, interpolate, longDate, type Strings } from './locale';
+import { dateFormat, longDate, say, type Strings } from './locale';
 import type { CalendarEvent } from './normalize';
 import { inlineStart, timedOccurrence } from './schedule';
 
@@ -61,7 +61,7 @@ export function detailRows(event: CalendarEvent, locale: string, strings: String
  * `day` is the day the button is drawn on (a recurring slot's occurrence).
  */
 export function eventLabel(event: CalendarEvent, locale: string, strings: Strings, day = event.startDay): string {
-  const to = (start: string, end: string) => (start === end ? start : interpolate(strings.range, { start, end }));
+  const to = (start: string, end: string) => (start === end ? start : say(locale, strings.range, { start, end }));
   const slot = event.scheduleType === 'recurring-slot';
   const occurrence = slot ? timedOccurrence(event, day) : null;
   const [a, b] = occurrence ? [occurrence.start, occurrence.end] : [minutesOf(event.start), minutesOf(event.end)];

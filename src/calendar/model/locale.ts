@@ -6,6 +6,10 @@
  * come from Intl, so no locale files ship.
  */
 import { dateOfDay, type Day } from './dates';
+import { baseLanguage, hostText, type HostI18n } from '../../core/i18n';
+import { calendar as calendarTh } from '../../lang/th';
+
+export { resolveLocale, say, type HostI18n, type LocaleEnv } from '../../core/i18n';
 
 export const STRINGS_EN = {
   calendar: 'Calendar',
@@ -17,7 +21,7 @@ export const STRINGS_EN = {
   day: 'Day',
   view: 'View',
   more: '+{count} more',
-  moreLabel: '{count} more events on {date}',
+  moreLabel: 'one:{count} more event on {date}|{count} more events on {date}',
   untitled: 'Untitled',
   allDay: 'All day',
   close: 'Close',
@@ -36,111 +40,15 @@ export const STRINGS_EN = {
 type StringKey = keyof typeof STRINGS_EN;
 export type Strings = Record<StringKey, string>;
 
-const STRINGS_TH: Strings = {
-  calendar: 'ปฏิทิน',
-  today: 'วันนี้',
-  previous: 'ก่อนหน้า',
-  next: 'ถัดไป',
-  month: 'เดือน',
-  week: 'สัปดาห์',
-  day: 'วัน',
-  view: 'มุมมอง',
-  more: '+{count} เพิ่มเติม',
-  moreLabel: 'กิจกรรมเพิ่มเติม {count} รายการในวันที่ {date}',
-  untitled: 'ไม่มีชื่อ',
-  allDay: 'ทั้งวัน',
-  close: 'ปิด',
-  noEvents: 'ไม่มีกิจกรรม',
-  loading: 'กำลังโหลด...',
-  loadError: 'โหลดกิจกรรมไม่สำเร็จ',
-  retry: 'ลองใหม่',
-  dismiss: 'ปิด',
-  selectMonth: 'เดือน',
-  selectYear: 'ปี',
-  location: 'สถานที่',
-  category: 'หมวดหมู่',
-  range: '{start} ถึง {end}',
-};
-
-const BUILT_IN: Record<string, Strings> = { en: STRINGS_EN, th: STRINGS_TH };
-
-/** The slice of a host I18nManager Almanac uses; every member optional. */
-export interface HostI18n {
-  getCurrentLocale?: () => unknown;
-  getLocale?: () => unknown;
-  currentLocale?: unknown;
-  locale?: unknown;
-  translate?: (key: string, params?: Record<string, unknown>, locale?: string) => unknown;
-  t?: (key: string, params?: Record<string, unknown>) => unknown;
-}
-
-export interface LocaleEnv {
-  i18n?: HostI18n | null;
-  documentLang?: string | null;
-  navigatorLang?: string | null;
-}
-
-const call = (fn: unknown, self: unknown): unknown => {
-  try {
-    return typeof fn === 'function' ? fn.call(self) : fn;
-  } catch {
-    return undefined;
-  }
-};
-
-/** The host i18n manager's current locale, trying the names frameworks use. */
-function hostLocale(i18n: HostI18n | null | undefined): string | null {
-  if (!i18n) return null;
-  for (const candidate of [i18n.getCurrentLocale, i18n.getLocale, i18n.currentLocale, i18n.locale]) {
-    const value = call(candidate, i18n);
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return null;
-}
-
-/** A BCP 47 tag Intl accepts, else null. */
-function supportedLocale(tag: string | null | undefined): string | null {
-  if (!tag) return null;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([tag.replace('_', '-')])[0] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Effective locale for a `locale` option ('auto' or a tag); 'en' when nothing usable is found. */
-export function resolveLocale(preference: string, env: LocaleEnv): string {
-  const candidates = preference && preference !== 'auto' ? [preference] : [hostLocale(env.i18n), env.documentLang, env.navigatorLang];
-  for (const c of candidates) {
-    const tag = supportedLocale(c ?? null);
-    if (tag) return tag;
-  }
-  return 'en';
-}
-
-/** Fill `{name}` placeholders. */
-export function interpolate(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in params ? String(params[key]) : m));
-}
+const BUILT_IN: Record<string, Strings> = { en: STRINGS_EN, th: calendarTh };
 
 /**
  * Strings for `locale`: a host translation of the English text when the host
- * has one (it returns something other than its input), else the built-in
- * language, else English.
+ * has one, else the built-in language, else English.
  */
 export function stringsFor(locale: string, i18n?: HostI18n | null): Strings {
-  const base = BUILT_IN[locale.toLowerCase()] ?? BUILT_IN[locale.toLowerCase().split('-')[0]] ?? STRINGS_EN;
-  const out = { ...base };
-  const translate = i18n?.translate ?? i18n?.t;
-  if (typeof translate !== 'function') return out;
-  for (const key of Object.keys(STRINGS_EN) as StringKey[]) {
-    try {
-      const value = translate.call(i18n, STRINGS_EN[key], {}, locale);
-      if (typeof value === 'string' && value && value !== STRINGS_EN[key]) out[key] = value;
-    } catch {
-      /* a failing host translator leaves the built-in string */
-    }
-  }
+  const out = { ...STRINGS_EN, ...BUILT_IN[baseLanguage(locale)] };
+  for (const key of Object.keys(STRINGS_EN) as StringKey[]) out[key] = hostText(i18n, STRINGS_EN[key], locale) ?? out[key];
   return out;
 }
 

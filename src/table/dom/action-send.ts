@@ -12,29 +12,31 @@ import { authFailure, requestJson } from '../../core/http';
 import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';
 import { showFieldErrors } from './field-errors';
 import type { FeatureContext } from './feature';
+import { sayShared, sayer } from './say';
+import type { TableStore } from '../store.svelte';
 
 export type Sent =
   | { ok: true; response: unknown }
   /** `response`: the answer's JSON (a success:false body, or an HTTP error's body); `message`: what the user is shown. */
   | { ok: false; response: unknown; error: unknown; message: string };
 
-const GENERIC = 'The action failed. Please try again.';
-const FORBIDDEN = 'You do not have permission to do this.';
-const SIGNED_OUT = 'Your session has ended. Please sign in again.';
+/** In English (README "Languages"); the forbidden and signed-out texts are shared (./say.ts). */
+export const TEXT = { actionFailed: 'The action failed. Please try again.' };
+const say = sayer(TEXT);
 
 /** POST `body` to `url`; never throws. An aborted request (the table went away) resolves null. */
-export async function sendAction(url: string, body: unknown, signal: AbortSignal): Promise<Sent | null> {
+export async function sendAction(store: TableStore, url: string, body: unknown, signal: AbortSignal): Promise<Sent | null> {
   try {
     const response = await requestJson(url, { method: 'POST', body, signal });
     if (signal.aborted) return null;
     if (succeeded(response)) return { ok: true, response };
-    const message = serverMessage(response) ?? GENERIC;
+    const message = serverMessage(response) ?? say(store, 'actionFailed');
     return { ok: false, response, error: new Error(message), message };
   } catch (error) {
     if (signal.aborted) return null;
     const response = (error as { body?: unknown } | null)?.body;
     const auth = authFailure(error);
-    const message = auth === 'forbidden' ? FORBIDDEN : auth === 'unauthorized' ? SIGNED_OUT : serverMessage(response) ?? GENERIC;
+    const message = auth ? sayShared(store, auth === 'forbidden' ? 'forbidden' : 'signedOut') : serverMessage(response) ?? say(store, 'actionFailed');
     return { ok: false, response, error, message };
   }
 }

@@ -21,6 +21,23 @@ import { bulkBody, parseActionButton, parseBulkActions, removedIds, selectedIds,
 import { afterFailure, afterSuccess, sendAction, tableName } from './action-send';
 import { clearFieldErrors } from './field-errors';
 import type { FeatureContext } from './feature';
+import { sayer } from './say';
+
+/** The bar's texts in English (README "Languages"). */
+export const TEXT = {
+  bulkGroup: 'Bulk actions for {table}',
+  bulkAction: 'Action ',
+  bulkChoose: 'Choose…',
+  bulkApply: 'Apply',
+  bulkClear: 'Clear selection',
+  bulkSelected: '{count} selected',
+  bulkSelectedElsewhere: '{count} selected ({other} on other pages)',
+  bulkChooseFirst: 'Choose an action first.',
+  bulkNoIds: 'None of the selected rows has an id: nothing was sent.',
+  bulkDone: 'one:{action}: done for {count} row.|{action}: done for {count} rows.',
+  bulkCleared: 'Selection cleared.',
+};
+const say = sayer(TEXT);
 
 interface Bar {
   root: HTMLElement;
@@ -46,17 +63,17 @@ function buildBar(ctx: FeatureContext, actions: BulkAction[]): Bar {
   status.setAttribute('role', 'status');
   const controls = element('div', 'alm-bulk-controls');
   controls.setAttribute('role', 'group');
-  controls.setAttribute('aria-label', `Bulk actions for ${tableName(ctx)}`);
+  controls.setAttribute('aria-label', say(ctx.store, 'bulkGroup', { table: tableName(ctx) }));
   controls.hidden = true;
-  const label = element('label', 'alm-bulk-label', 'Action ');
+  const label = element('label', 'alm-bulk-label', say(ctx.store, 'bulkAction'));
   const select = element('select', 'alm-bulk-select');
-  select.append(new Option('Choose…', ''), ...actions.map((a) => new Option(a.label, a.key)));
+  select.append(new Option(say(ctx.store, 'bulkChoose'), ''), ...actions.map((a) => new Option(a.label, a.key)));
   label.append(select);
-  const button = parseActionButton(ctx.store.config.actionButton);
+  const button = parseActionButton(ctx.store.config.actionButton, say(ctx.store, 'bulkApply'));
   const apply = element('button', 'alm-bulk-apply', button.label);
   apply.type = 'button';
   apply.classList.add(...button.classes);
-  const clear = element('button', 'alm-bulk-clear', 'Clear selection');
+  const clear = element('button', 'alm-bulk-clear', say(ctx.store, 'bulkClear'));
   clear.type = 'button';
   const alert = element('span', 'alm-bulk-alert');
   alert.setAttribute('role', 'alert');
@@ -71,7 +88,7 @@ function countText(ctx: FeatureContext): string {
   const size = store.selected.size;
   if (!size) return '';
   const onPage = store.isServerSide ? size : store.view.rows.reduce((n, row) => n + (store.selected.has(row) ? 1 : 0), 0);
-  return onPage < size ? `${size} selected (${size - onPage} on other pages)` : `${size} selected`;
+  return onPage < size ? say(store, 'bulkSelectedElsewhere', { count: size, other: size - onPage }) : say(store, 'bulkSelected', { count: size });
 }
 
 /** Why this table gets no bar (one warning), or null. */
@@ -123,13 +140,13 @@ export function attachBulkActions(ctx: FeatureContext): () => void {
   const apply = async () => {
     if (busy) return;
     const action = actions.find((a) => a.key === bar.select.value);
-    if (!action) return void (bar.alert.textContent = 'Choose an action first.');
+    if (!action) return void (bar.alert.textContent = say(store, 'bulkChooseFirst'));
     const { ids, missing } = selectedIds(store.selected);
     if (missing) ctx.warn('selected rows without an id are left out of bulk actions (rows need an id field)');
-    if (!ids.length) return void (bar.alert.textContent = 'None of the selected rows has an id: nothing was sent.');
+    if (!ids.length) return void (bar.alert.textContent = say(store, 'bulkNoIds'));
     bar.alert.textContent = '';
     setBusy(true);
-    const sent = await sendAction(url, bulkBody(action, ids), requests.signal);
+    const sent = await sendAction(store, url, bulkBody(action, ids), requests.signal);
     if (!sent) return;
     setBusy(false);
     const base = { tableId: store.id, action: action.key };
@@ -146,7 +163,7 @@ export function attachBulkActions(ctx: FeatureContext): () => void {
     for (const rowId of removedIds(action, ids, response)) store.emit('table:rowRemoved', { tableId: store.id, rowId });
     await afterSuccess(ctx, response, { ...base, ids });
     if (requests.signal.aborted) return;
-    settle(`${action.label}: done for ${ids.length} ${ids.length === 1 ? 'row' : 'rows'}.`);
+    settle(say(store, 'bulkDone', { action: action.label, count: ids.length }));
     store.setSelection(new Set());
     update();
     if (store.config.source) void store.load({ force: true });
@@ -155,7 +172,7 @@ export function attachBulkActions(ctx: FeatureContext): () => void {
   const listening = { signal: requests.signal };
   bar.apply.addEventListener('click', () => void apply(), listening);
   bar.clear.addEventListener('click', () => {
-    settle('Selection cleared.');
+    settle(say(store, 'bulkCleared'));
     store.setSelection(new Set());
     update();
   }, listening);

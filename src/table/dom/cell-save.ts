@@ -20,11 +20,16 @@ import { errorsMap, responseActions, serverMessage, succeeded } from '../model/b
 import { editBody, editTarget, savedRow } from '../model/edit';
 import { clearForeignMark, setErrors, showError, type Entry, type TableState } from './cell-state';
 import { readValue } from './cell-make';
+import { sayShared, sayer } from './say';
+import type { TableStore } from '../store.svelte';
 
-const FAILED = 'Could not save this change.';
-const FORBIDDEN = 'You do not have permission to change this.';
-const SIGNED_OUT = 'Your session has ended. Please sign in again.';
-const NO_ID = 'This row has no id: the change cannot be saved.';
+/** In English (README "Languages"); the signed-out text is shared (./say.ts). */
+export const TEXT = {
+  saveFailed: 'Could not save this change.',
+  saveForbidden: 'You do not have permission to change this.',
+  saveNoId: 'This row has no id: the change cannot be saved.',
+};
+const say = sayer(TEXT);
 
 /** The user committed the control's value (a change event, or Enter in a single-line field). */
 export function commit(state: TableState, entry: Entry, warn: (message: string) => void): void {
@@ -47,7 +52,8 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   const url = target && sameOriginUrl(target.url, location.origin);
   if (!target || !url) {
     warn(`a row without a usable id cannot be saved (field "${entry.column.field}") — edits stay unsaved`);
-    return fail(state, entry, new Error(NO_ID), NO_ID, undefined);
+    const noId = say(store, 'saveNoId');
+    return fail(state, entry, new Error(noId), noId, undefined);
   }
   entry.abort?.abort();
   const abort = (entry.abort = new AbortController());
@@ -57,7 +63,7 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   let error: unknown = null;
   try {
     response = await requestJson(url, { method: target.method, body: editBody(rowId, entry.column.field, value), signal: abort.signal });
-    if (!succeeded(response)) error = new Error(serverMessage(response) ?? FAILED);
+    if (!succeeded(response)) error = new Error(serverMessage(response) ?? say(store, 'saveFailed'));
   } catch (caught) {
     error = caught;
     response = (caught as { body?: unknown } | null)?.body;
@@ -66,7 +72,7 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   entry.abort = null;
   entry.sending = null;
   busy(el, false);
-  if (error) return fail(state, entry, error, messageOf(error, response, id), response);
+  if (error) return fail(state, entry, error, messageOf(store, error, response, id), response);
   if (entry.current() === sent) entry.base = sent;
   state.errors.delete(id);
   clearForeignMark(el);
@@ -82,11 +88,11 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   });
 }
 
-function messageOf(error: unknown, response: unknown, id: string): string {
+function messageOf(store: TableStore, error: unknown, response: unknown, id: string): string {
   const auth = authFailure(error);
-  if (auth) return auth === 'forbidden' ? FORBIDDEN : SIGNED_OUT;
+  if (auth) return auth === 'forbidden' ? say(store, 'saveForbidden') : sayShared(store, 'signedOut');
   const own = errorsMap(response)?.[id];
-  return typeof own === 'string' && own ? own : serverMessage(response) ?? FAILED;
+  return typeof own === 'string' && own ? own : serverMessage(response) ?? say(store, 'saveFailed');
 }
 
 function fail(state: TableState, entry: Entry, error: unknown, message: string, response: unknown): void {

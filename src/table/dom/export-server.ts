@@ -13,6 +13,11 @@ import { warn } from '../../core/warn';
 import { buildLoadUrl, normalizePayload } from '../model/protocol';
 import type { Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
+import { sayer } from './say';
+
+/** In English (README "Languages"). */
+export const TEXT = { exportCapped: 'The export holds the first {count} of {total} rows.' };
+const say = sayer(TEXT);
 
 /** Rows asked for per request. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -59,7 +64,7 @@ async function fetchPages(store: TableStore, source: string, signal: AbortSignal
   if (total > EXPORT_MAX_ROWS) {
     const message = `exportData: the server has ${total.toLocaleString('en-US')} rows — the file holds the first ${EXPORT_MAX_ROWS.toLocaleString('en-US')}`;
     warn('table', store.id, message);
-    notify('warning', `The export holds the first ${EXPORT_MAX_ROWS.toLocaleString(store.config.locale)} of ${total.toLocaleString(store.config.locale)} rows.`);
+    notify('warning', say(store, 'exportCapped', { count: EXPORT_MAX_ROWS.toLocaleString(store.config.locale), total: total.toLocaleString(store.config.locale) }));
   }
   return rows.length > EXPORT_MAX_ROWS ? rows.slice(0, EXPORT_MAX_ROWS) : rows;
 }

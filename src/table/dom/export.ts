@@ -25,20 +25,21 @@ import type { ColumnDef, Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
 import { applyFormatter } from './formatter';
 import { fetchServerRows, type Progress } from './export-server';
+import { sayShared, sayer } from './say';
 
 export type { ExportFormat } from '../model/export';
 
-/** What a user reads (model/strings.ts has the table's own; these travel with the chunk). */
-const TEXT = {
-  exporting: 'Exporting…',
-  progress: (received: string, total: string) => `Exporting… ${received} of ${total} rows`,
-  cancel: 'Cancel',
-  cancelLabel: 'Cancel export',
-  forbidden: 'You do not have permission to export these rows.',
-  signedOut: 'Your session has ended. Please sign in again.',
-  failed: (reason: string) => `Export failed: ${reason}`,
-  status: (code: number) => `the server answered ${code}`,
+/** What a user reads, in English (README "Languages"; model/strings.ts has the table's own; these travel with the chunk). */
+export const TEXT = {
+  exportRunning: 'Exporting…',
+  exportProgress: 'Exporting… {received} of {total} rows',
+  exportCancel: 'Cancel',
+  exportCancelLabel: 'Cancel export',
+  exportForbidden: 'You do not have permission to export these rows.',
+  exportFailed: 'Export failed: {reason}',
+  exportStatus: 'the server answered {code}',
 };
+const say = sayer(TEXT);
 
 /** Tables with an export running: a second call while one runs is refused. */
 const running = new WeakSet<TableStore>();
@@ -132,19 +133,19 @@ function showProgress(store: TableStore, cancel: () => void): Progress {
   box.className = 'alm-status alm-export-status';
   const text = document.createElement('span');
   text.setAttribute('role', 'status');
-  text.textContent = TEXT.exporting;
+  text.textContent = say(store, 'exportRunning');
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'alm-retry alm-export-cancel';
-  button.textContent = TEXT.cancel;
-  button.setAttribute('aria-label', TEXT.cancelLabel);
+  button.textContent = say(store, 'exportCancel');
+  button.setAttribute('aria-label', say(store, 'exportCancelLabel'));
   button.addEventListener('click', cancel);
   box.append(text, ' ', button);
   table?.before(box);
   const n = (x: number) => x.toLocaleString(store.config.locale);
   return {
     update(received, total) {
-      text.textContent = TEXT.progress(n(received), n(total));
+      text.textContent = say(store, 'exportProgress', { received: n(received), total: n(total) });
     },
     close() {
       const hadFocus = box.contains(document.activeElement);
@@ -156,19 +157,19 @@ function showProgress(store: TableStore, cancel: () => void): Progress {
 }
 
 /** 401 and 403 never navigate away from an export (spec "Authentication" 2): 403 notifies, 401 goes to the host's handler. */
-function reportFailure(error: unknown): void {
+function reportFailure(store: TableStore, error: unknown): void {
   const failure = authFailure(error);
-  if (failure === 'forbidden') notify('error', TEXT.forbidden);
+  if (failure === 'forbidden') notify('error', say(store, 'exportForbidden'));
   else if (failure === 'unauthorized') {
-    if (!handleAuthError(error)) notify('error', TEXT.signedOut);
-  } else notify('error', TEXT.failed(reason(error)));
+    if (!handleAuthError(error)) notify('error', sayShared(store, 'signedOut'));
+  } else notify('error', say(store, 'exportFailed', { reason: reason(store, error) }));
 }
 
 /** What went wrong, for a person: the server's own message, else its status, else the error's message. */
-function reason(error: unknown): string {
+function reason(store: TableStore, error: unknown): string {
   const { status, body } = (error ?? {}) as { status?: unknown; body?: { message?: unknown } };
   if (typeof body?.message === 'string' && body.message.trim()) return body.message.trim().slice(0, 200);
-  return typeof status === 'number' ? TEXT.status(status) : describeError(error);
+  return typeof status === 'number' ? say(store, 'exportStatus', { code: String(status) }) : describeError(error);
 }
 
 /**
@@ -194,7 +195,7 @@ export async function exportTable(store: TableStore, format: ExportFormat, optio
     download(await makeFile(store, format, rows), file.name, FILE_TYPES[format].type);
     return finish(true);
   } catch (error) {
-    reportFailure(error);
+    reportFailure(store, error);
     store.emit('table:error', { tableId, action: 'export', error, timestamp: Date.now() });
     return finish(false);
   } finally {

@@ -21,8 +21,9 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   const use = <N extends 'actions' | 'footer' | 'template' | 'rows' | 'state'>(name: N, start: (api: Chunks[N]) => Array<() => void>) => {
     let stops: Array<() => void> = [];
     undo.push(() => stops.forEach((stop) => stop()));
-    loadChunk(name).then(
-      (api) => live() && (stops = start(api)),
+    // Chunks write their texts once: they start when the table's language is there too.
+    Promise.all([loadChunk(name), store.speaking]).then(
+      ([api]) => live() && (stops = start(api)),
       (error) => live() && store.emit('table:error', { tableId: store.id, action: name, error, timestamp: Date.now() }),
     );
   };

@@ -20,6 +20,11 @@
 import { confirmAction } from '../../core/confirm';
 import { filterActionBody, filterLinkParams, filterLinkUrl, parseFilterActions, type FilterAction } from '../model/bulk';
 import { afterFailure, afterSuccess, sendAction, tableName } from './action-send';
+import { confirmLabels, sayer } from './say';
+
+/** In English (README "Languages"). */
+export const TEXT = { filterGroup: 'Actions for {table}' };
+const say = sayer(TEXT);
 import type { FeatureContext } from './feature';
 
 type Listening = { signal: AbortSignal };
@@ -40,9 +45,9 @@ function button(ctx: FeatureContext, entry: FilterAction, listening: Listening):
   el.addEventListener('click', async () => {
     if (busy) return;
     setBusy(true);
-    if (entry.confirm && !(await confirmAction(entry.confirm))) return void (listening.signal.aborted || setBusy(false));
+    if (entry.confirm && !(await confirmAction(entry.confirm, confirmLabels(store)))) return void (listening.signal.aborted || setBusy(false));
     const params = filterActionBody(entry.key, store.id, store.query);
-    const sent = listening.signal.aborted ? null : await sendAction(entry.url, params, listening.signal);
+    const sent = listening.signal.aborted ? null : await sendAction(store, entry.url, params, listening.signal);
     if (!sent) return;
     setBusy(false);
     store.emit('table:filterAction', { tableId: store.id, action: entry.key, type: 'button', url: entry.url, params, response: sent.response });
@@ -72,7 +77,7 @@ function link(ctx: FeatureContext, entry: FilterAction, listening: Listening): {
     // Every way of following it (click, Enter, ctrl-click, middle click) asks first.
     event.preventDefault();
     const href = el.href;
-    if (!(await confirmAction(entry.confirm)) || listening.signal.aborted) return;
+    if (!(await confirmAction(entry.confirm, confirmLabels(store))) || listening.signal.aborted) return;
     announce();
     if (entry.target === '_blank') window.open(href, '_blank', 'noopener,noreferrer');
     else location.assign(href);
@@ -96,7 +101,7 @@ export function attachFilterActions(ctx: FeatureContext): () => void {
   const group = document.createElement('div');
   group.className = 'alm-filter-actions';
   group.setAttribute('role', 'group');
-  group.setAttribute('aria-label', `Actions for ${tableName(ctx)}`);
+  group.setAttribute('aria-label', say(ctx.store, 'filterGroup', { table: tableName(ctx) }));
   const links: Array<() => void> = [];
   for (const entry of entries) {
     if (entry.type === 'button') group.append(button(ctx, entry, listening));

@@ -9,10 +9,13 @@ import { formatValue, isFormatName, type FormatName, type FormatOptions } from '
 import type { FooterCellInput } from '../model/footer-plan';
 import type { Formatter, Row } from '../model/types';
 import { applyFormatter } from './formatter';
+import { sayer } from './say';
+import type { TableStore } from '../store.svelte';
 
 const ALIGN = new Set(['left', 'right', 'center', 'start', 'end', 'justify']);
-/** What a page total is called on screen and to a screen reader. */
-const PAGE_TOTAL = { note: '(this page)', title: 'Total of this page only' };
+/** What a page total is called on screen and to a screen reader, in English (README "Languages"). */
+export const TEXT = { footerPageNote: '(this page)', footerPageTitle: 'Total of this page only' };
+const say = sayer(TEXT);
 
 export interface FooterCell {
   el: HTMLTableCellElement;
@@ -115,7 +118,8 @@ export interface CellOutput {
 }
 
 /** Write an aggregate (null: skipped, the cell shows nothing) into a cell, as text or through its formatter. */
-export function writeCell(cell: FooterCell, out: CellOutput, memory: CellMemory, tableId: string): void {
+export function writeCell(cell: FooterCell, out: CellOutput, memory: CellMemory, store: TableStore): void {
+  const tableId = store.id;
   const { el } = cell;
   memory.touch(el);
   const skipped = out.value === null || out.value === undefined;
@@ -133,11 +137,11 @@ export function writeCell(cell: FooterCell, out: CellOutput, memory: CellMemory,
   if (marked) {
     const note = el.ownerDocument.createElement('span');
     note.className = 'alm-page-note';
-    note.textContent = ` ${PAGE_TOTAL.note}`;
+    note.textContent = ` ${say(store, 'footerPageNote')}`;
     el.append(note);
   }
   el.classList.toggle('alm-page-total', marked);
-  const title = marked ? PAGE_TOTAL.title : memory.original(el, 'title');
+  const title = marked ? say(store, 'footerPageTitle') : memory.original(el, 'title');
   if (title === null) el.removeAttribute('title');
   else el.setAttribute('title', title);
   for (const name of cell.cellClass.length ? cell.cellClass : out.columnClass.split(/\s+/).filter(Boolean)) el.classList.add(name);

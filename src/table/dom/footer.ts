@@ -147,7 +147,7 @@ class Footer {
       if (!p.mode || !p.type || cell.broken || cell.el.hidden) return;
       const out = this.#output(cell, p, p.type, rows);
       if (!out) return;
-      writeCell(cell, out, this.#memory, store.id);
+      writeCell(cell, out, this.#memory, store);
       results.push({ field: p.field, aggregateType: p.type, value: out.value, pageTotal: out.pageTotal, cell: cell.el });
     }));
     return results;

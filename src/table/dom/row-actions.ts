@@ -21,17 +21,20 @@ import { confirmAction } from '../../core/confirm';
 import { handleAuthError, hostResponseHandler, notify, type NoticeLevel } from '../../core/host';
 import { authFailure, requestJson } from '../../core/http';
 import { safeStringify } from '../../core/json';
-import { defaultQuestion, fillUrl, parseRowActions, resolveActionUrl, type Place, type RowAction } from '../model/row-actions';
+import { fillUrl, parseRowActions, resolveActionUrl, type Place, type RowAction } from '../model/row-actions';
 import type { Row } from '../model/types';
 import type { FeatureContext } from './feature';
 import { showFieldErrors } from './field-errors';
+import { confirmLabels, sayShared, sayer } from './say';
 
-const TEXT = {
-  header: 'Actions',
-  forbidden: 'You do not have permission to do this.',
-  unauthorized: 'Your session has ended. Please sign in again.',
-  failed: (title: string) => `${title} failed.`,
+/** In English (README "Languages"); the forbidden and signed-out texts are shared (./say.ts). */
+export const TEXT = {
+  rowActions: 'Actions',
+  rowActionLabel: '{action} {row}',
+  rowConfirm: '{action} {row}?',
+  rowFailed: '{action} failed.',
 };
+const say = sayer(TEXT);
 /** A server message longer than this is cut (it is shown in a toast). */
 const MAX_MESSAGE = 300;
 
@@ -48,7 +51,7 @@ export function attachRowActions(ctx: FeatureContext): () => void {
   const actions = parseRowActions(store.config.rowActions, place, ctx.warn);
   if (!actions.length) return () => {};
   const runner = new Runner(ctx, place);
-  const slot = { label: TEXT.header, className: 'alm-row-actions', cell: (row: Row) => (td: HTMLTableCellElement) => renderCell(ctx, actions, runner, row, td) };
+  const slot = { label: say(store, 'rowActions'), className: 'alm-row-actions', cell: (row: Row) => (td: HTMLTableCellElement) => renderCell(ctx, actions, runner, row, td) };
   store.setSlot(slot);
   return () => {
     store.setSlot(slot, false);
@@ -82,17 +85,17 @@ function renderCell(ctx: FeatureContext, actions: RowAction[], runner: Runner, r
       }
       url = filled.url;
     }
-    td.append(actionButton(action, rowName, (button) => void runner.run(action, row, url, rowName, button)));
+    td.append(actionButton(say(ctx.store, 'rowActionLabel', { action: action.title, row: rowName }), action, (button) => void runner.run(action, row, url, rowName, button)));
   }
   return () => td.replaceChildren();
 }
 
-function actionButton(action: RowAction, rowName: string, press: (button: HTMLButtonElement) => void): HTMLButtonElement {
+function actionButton(label: string, action: RowAction, press: (button: HTMLButtonElement) => void): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = action.className ? `alm-row-action ${action.className}` : 'alm-row-action';
   button.textContent = action.title;
-  button.setAttribute('aria-label', `${action.title} ${rowName}`);
+  button.setAttribute('aria-label', label);
   button.setAttribute('data-row-action', action.name);
   button.addEventListener('click', () => press(button));
   return button;
@@ -108,9 +111,9 @@ class Runner {
 
   async run(action: RowAction, row: Row, url: string | null, rowName: string, button: HTMLButtonElement): Promise<void> {
     if (button.getAttribute('aria-busy') === 'true') return;
-    if (action.confirm !== null && !(await confirmAction(action.confirm || defaultQuestion(action, rowName)))) return;
-    if (!this.#alive) return;
     const { store } = this.ctx;
+    if (action.confirm !== null && !(await confirmAction(action.confirm || say(store, 'rowConfirm', { action: action.title, row: rowName }), confirmLabels(store)))) return;
+    if (!this.#alive) return;
     const absolute = url === null ? null : resolveActionUrl(url, this.place);
     store.emit('table:rowAction', { tableId: store.id, action: action.name, payload: { id: row.id, method: action.method, url: absolute }, row });
     if (url === null) return;
@@ -130,7 +133,7 @@ class Runner {
       const ok = !(isBody(response) && response.success === false);
       this.#announce(action, ok, response);
       if (ok) await this.#succeeded(action, response);
-      else this.#failed(action, Object.assign(new Error(messageOf(response) ?? TEXT.failed(action.title)), { response }), response);
+      else this.#failed(action, Object.assign(new Error(messageOf(response) ?? say(this.ctx.store, 'rowFailed', { action: action.title })), { response }), response);
     } catch (error) {
       if (!this.#alive || controller.signal.aborted) return;
       const response = (error as { body?: unknown } | null)?.body;
@@ -181,9 +184,9 @@ class Runner {
     const failure = authFailure(error);
     const message = messageOf(response);
     if (failure === 'unauthorized') {
-      if (!handleAuthError(error)) notify('error', message ?? TEXT.unauthorized);
+      if (!handleAuthError(error)) notify('error', message ?? sayShared(store, 'signedOut'));
     } else {
-      notify('error', message ?? (failure === 'forbidden' ? TEXT.forbidden : TEXT.failed(action.title)));
+      notify('error', message ?? (failure === 'forbidden' ? sayShared(store, 'forbidden') : say(store, 'rowFailed', { action: action.title })));
     }
     if (isBody(response) && isBody(response.errors)) showFieldErrors(store.id, response.errors);
   }

@@ -26,20 +26,23 @@ import { safeUrl } from '../../core/url';
 import { dragKey, IDLE, moveRow, type DragState } from '../model/row-edit';
 import type { Row } from '../model/types';
 import { button, rowName, STYLE, styled, type RowsContext } from './row-kit';
+import { sayer } from './say';
 
-const TEXT = {
-  header: 'Order',
-  handle: (name: string) => `Reorder ${name}`,
-  help: 'Press Space to pick up the row, the arrow keys to move it, Space to drop it, Escape to cancel.',
-  pickedUp: (name: string, at: number, count: number) => `Picked up ${name}, row ${at} of ${count}`,
-  moved: (at: number) => `Moved to row ${at}`,
-  dropped: 'Dropped',
-  cancelled: 'Cancelled',
-  sorted: 'Rows cannot be reordered while the table is sorted by a column.',
-  clearSort: 'Clear sort',
-  failed: 'The new order could not be saved; the previous order is back.',
-  badUrl: 'data-sort-url is not a usable URL — the order is not saved',
+/** In English (README "Languages"). */
+export const TEXT = {
+  dragHeader: 'Order',
+  dragHandle: 'Reorder {row}',
+  dragHelp: 'Press Space to pick up the row, the arrow keys to move it, Space to drop it, Escape to cancel.',
+  dragPickedUp: 'Picked up {row}, row {at} of {count}',
+  dragMoved: 'Moved to row {at}',
+  dragDropped: 'Dropped',
+  dragCancelled: 'Cancelled',
+  dragSorted: 'Rows cannot be reordered while the table is sorted by a column.',
+  dragClearSort: 'Clear sort',
+  dragFailed: 'The new order could not be saved; the previous order is back.',
 };
+const text = sayer(TEXT);
+const BAD_URL = 'data-sort-url is not a usable URL — the order is not saved';
 
 /** A drag in progress: where the row started and where it is, and the rows before it. */
 interface Held {
@@ -53,14 +56,14 @@ interface Held {
 export function attachDrag(ctx: RowsContext): () => void {
   const { store, table, bar } = ctx;
   const sortUrl = store.config.sortUrl === null ? null : safeUrl(store.config.sortUrl, document.baseURI);
-  if (store.config.sortUrl !== null && sortUrl === null) ctx.warn(TEXT.badUrl);
+  if (store.config.sortUrl !== null && sortUrl === null) ctx.warn(BAD_URL);
   const live = styled(element('div', 'alm-sr-only'), STYLE.srOnly);
   live.setAttribute('role', 'status');
   live.setAttribute('aria-live', 'polite');
-  const help = styled(element('span', 'alm-sr-only', TEXT.help), STYLE.srOnly);
+  const help = styled(element('span', 'alm-sr-only', text(store, 'dragHelp')), STYLE.srOnly);
   help.id = `alm-drag-help-${store.id}`;
-  const hint = styled(element('p', 'alm-sort-hint', TEXT.sorted), { margin: '0' });
-  const clear = button(TEXT.clearSort, 'alm-row-action');
+  const hint = styled(element('p', 'alm-sort-hint', text(store, 'dragSorted')), { margin: '0' });
+  const clear = button(text(store, 'dragClearSort'), 'alm-row-action');
   clear.addEventListener('click', () => store.setSort([]));
   hint.append(' ', clear);
   bar.append(hint, live, help);
@@ -98,7 +101,7 @@ export function attachDrag(ctx: RowsContext): () => void {
   };
 
   const drop = (done: Held) => {
-    say(TEXT.dropped);
+    say(text(store, 'dragDropped'));
     if (done.at === done.from) return;
     const order = store.view.ordered.map((row) => row.id);
     store.emit('table:rowReorder', { tableId: store.id, order, from: done.from, to: done.at });
@@ -106,7 +109,7 @@ export function attachDrag(ctx: RowsContext): () => void {
   };
   const cancel = (done: Held) => {
     store.editRows(done.before);
-    say(TEXT.cancelled);
+    say(text(store, 'dragCancelled'));
   };
 
   const save = async (url: string, order: unknown[], before: Row[]) => {
@@ -117,7 +120,7 @@ export function attachDrag(ctx: RowsContext): () => void {
       if (pointer.signal.aborted) return;
       store.editRows(before);
       store.emit('table:error', { tableId: store.id, action: 'reorder', error, timestamp: Date.now() });
-      notify('error', TEXT.failed);
+      notify('error', text(store, 'dragFailed'));
     }
   };
 
@@ -135,10 +138,10 @@ export function attachDrag(ctx: RowsContext): () => void {
     if (next.step === 'pickup') {
       held = pickUp(row, name);
       if (!held) return;
-      say(TEXT.pickedUp(name, held.from + 1, shown.length));
+      say(text(store, 'dragPickedUp', { row: name, at: held.from + 1, count: shown.length }));
     } else if (held && next.state.phase === 'holding') {
       moveTo(next.state.at);
-      say(TEXT.moved(held.at + 1));
+      say(text(store, 'dragMoved', { at: held.at + 1 }));
       refocus(row);
     } else if (held) {
       if (next.step === 'drop') drop(held);
@@ -202,11 +205,11 @@ export function attachDrag(ctx: RowsContext): () => void {
 
   const slot = {
     start: true,
-    label: TEXT.header,
+    label: text(store, 'dragHeader'),
     className: 'alm-drag-cell',
     cell: (row: Row) => (td: HTMLTableCellElement) => {
       const name = rowName(store, row);
-      const handle = styled(button('⠿', 'alm-drag-handle', TEXT.handle(name)), STYLE.handle);
+      const handle = styled(button('⠿', 'alm-drag-handle', text(store, 'dragHandle', { row: name })), STYLE.handle);
       handle.setAttribute('aria-describedby', help.id);
       disable(handle, sorted());
       handle.addEventListener('keydown', (event) => onKey(row, name, event));

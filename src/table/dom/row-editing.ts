@@ -19,14 +19,19 @@ import { confirmAction } from '../../core/confirm';
 import { blankRow, copyRow, insertAfter, tempId, withoutRow } from '../model/row-edit';
 import type { Row } from '../model/types';
 import { button, rowName, type RowsContext } from './row-kit';
+import { confirmLabels, sayer } from './say';
 
-const TEXT = {
-  header: 'Row',
-  add: 'Add row',
-  copy: 'Copy',
-  delete: 'Delete',
-  confirm: (name: string) => `Delete ${name}?`,
+/** In English (README "Languages"). */
+export const TEXT = {
+  editHeader: 'Row',
+  editAdd: 'Add row',
+  editCopy: 'Copy',
+  editCopyLabel: 'Copy {row}',
+  editDelete: 'Delete',
+  editDeleteLabel: 'Delete {row}',
+  editConfirm: 'Delete {row}?',
 };
+const say = sayer(TEXT);
 
 export function attachEditing(ctx: RowsContext): () => void {
   const { store } = ctx;
@@ -39,7 +44,7 @@ export function attachEditing(ctx: RowsContext): () => void {
     counter = made.next;
     return made.id;
   };
-  const add = button(TEXT.add, 'alm-row-action alm-row-add');
+  const add = button(say(store, 'editAdd'), 'alm-row-action alm-row-add');
   add.addEventListener('click', () => {
     if (!ctx.idsOk()) return;
     const row = blankRow(store.columns, newId());
@@ -58,7 +63,7 @@ export function attachEditing(ctx: RowsContext): () => void {
   };
 
   const remove = async (row: Row, name: string) => {
-    if (!ctx.idsOk() || !(await confirmAction(TEXT.confirm(name)))) return;
+    if (!ctx.idsOk() || !(await confirmAction(say(store, 'editConfirm', { row: name }), confirmLabels(store)))) return;
     if (!alive || !store.rows.includes(row)) return;
     const shown = store.view.rows;
     const at = shown.indexOf(row);
@@ -69,12 +74,12 @@ export function attachEditing(ctx: RowsContext): () => void {
   };
 
   const slot = {
-    label: TEXT.header,
+    label: say(store, 'editHeader'),
     className: 'alm-row-edit',
     cell: (row: Row) => (td: HTMLTableCellElement) => {
       const name = rowName(store, row);
-      const copyButton = button(TEXT.copy, 'alm-row-action alm-row-copy', `${TEXT.copy} ${name}`);
-      const deleteButton = button(TEXT.delete, 'alm-row-action alm-row-delete', `${TEXT.delete} ${name}`);
+      const copyButton = button(say(store, 'editCopy'), 'alm-row-action alm-row-copy', say(store, 'editCopyLabel', { row: name }));
+      const deleteButton = button(say(store, 'editDelete'), 'alm-row-action alm-row-delete', say(store, 'editDeleteLabel', { row: name }));
       copyButton.addEventListener('click', () => copy(row));
       deleteButton.addEventListener('click', () => void remove(row, name));
       td.append(copyButton, deleteButton);

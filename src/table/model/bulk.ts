@@ -82,12 +82,12 @@ export function parseBulkActions(raw: Record<string, unknown> | null, report: Re
   return out;
 }
 
-/** data-action-button: 'label' or 'label|className' (classes split on spaces); the label defaults to "Apply". */
-export function parseActionButton(raw: string | null): { label: string; classes: string[] } {
+/** data-action-button: 'label' or 'label|className' (classes split on spaces); the label defaults to `fallback` ("Apply"). */
+export function parseActionButton(raw: string | null, fallback = 'Apply'): { label: string; classes: string[] } {
   const text = raw ?? '';
   const bar = text.indexOf('|');
   const label = (bar < 0 ? text : text.slice(0, bar)).trim();
-  return { label: label || 'Apply', classes: bar < 0 ? [] : splitClasses(text.slice(bar + 1)) };
+  return { label: label || fallback, classes: bar < 0 ? [] : splitClasses(text.slice(bar + 1)) };
 }
 
 /** Class names from a string (space-separated); anything else gives none. */

@@ -175,7 +175,3 @@ function queryValue(value: unknown): string | null {
   }
 }
 
-/** The question asked when `confirm` is true (or not text): "Delete Alice?". */
-export function defaultQuestion(action: RowAction, rowName: string): string {
-  return `${action.title} ${rowName}?`;
-}

@@ -1,7 +1,13 @@
-/** User-facing strings of the table; a host I18nManager may translate them later. */
+/**
+ * The table's built-in texts in English, keyed (README "Languages"): the
+ * templates of src/core/i18n.ts. The store says them in the table's language
+ * (TableStore.t): a host translation, else the language file's text
+ * (src/lang/), else these. Feature chunks keep their own English beside the
+ * code that uses it and pass it to TableStore.t with their key.
+ */
 export const STRINGS = {
-  showing: (from: string, to: string, total: string) => `Showing ${from} to ${to} of ${total} entries`,
-  filteredFrom: (total: string) => ` (filtered from ${total} total)`,
+  showing: 'Showing {from} to {to} of {total} entries',
+  filteredFrom: ' (filtered from {total} total)',
   noRows: 'No data available',
   noMatches: 'No matching records found',
   loading: 'Loading…',
@@ -9,19 +15,22 @@ export const STRINGS = {
   retry: 'Retry',
   search: 'Search',
   pageSize: 'Rows per page',
-  pagination: (table: string) => `Pagination, ${table}`,
+  pagination: 'Pagination, {table}',
   first: 'First page',
   previous: 'Previous page',
   next: 'Next page',
   last: 'Last page',
-  page: (n: number) => `Page ${n}`,
-  pageOf: (n: number, of: number) => `Page ${n} of ${of}.`,
-  sorted: (label: string, dir: string) => `Sorted by ${label}, ${dir === 'desc' ? 'descending' : 'ascending'}. `,
-  rows: (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}.`,
+  page: 'Page {page}',
+  pageOf: 'Page {page} of {count}.',
+  asc: 'Sorted by {column}, ascending. ',
+  desc: 'Sorted by {column}, descending. ',
+  rows: 'one:{count} row.|{count} rows.',
   selectAll: 'Select all rows',
-  selectRow: (name: string) => `Select row ${name}`,
-  selected: (n: number) => `, ${n} selected`,
-  filterBy: (label: string) => `Filter by ${label}`,
+  selectRow: 'Select row {row}',
+  selected: ', {count} selected',
+  filterBy: 'Filter by {column}',
   all: 'All',
-  sortBy: (label: string) => `Sort by ${label}`,
+  sortBy: 'Sort by {column}',
 };
+
+export type StringKey = keyof typeof STRINGS;

@@ -1,3 +1,4 @@
+import { say, type Params } from '../../../src/core/i18n';
 // Server-side export (issue 11 item 5): rows fetched page by page for the current query, the
 // row cap, cancel and destroy. fetch is replaced by a fake server; the store is a plain stand-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import type { TableStore } from '../../../src/table/store.svelte';
 const store = (dataPath: string | null = null) => ({
   id: 'big',
   config: { source: '/api/big?tenant=7', dataPath, locale: 'en-US' },
+  t: (_key: string, params: Params, en: string) => say('en', en, params),
   query: { sort: [{ field: 'name', dir: 'desc' }], search: 'x', filters: { status: 'active' }, page: 4, pageSize: 10 },
   view: { ordered: [] },
 }) as unknown as TableStore;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIsoDay } from '../../../../src/calendar/model/dates';
-import { monthNames, periodLabel, resolveLocale, stringsFor, weekdayNames, formatYear, interpolate } from '../../../../src/calendar/model/locale';
+import { monthNames, periodLabel, resolveLocale, stringsFor, weekdayNames, formatYear, say } from '../../../../src/calendar/model/locale';
 
 describe("locale 'auto': host I18nManager, then document language, then browser", () => {
   it('host manager first, whatever it calls its getter', () => {
@@ -35,7 +35,9 @@ describe('built-in strings in English and Thai; host translate wins', () => {
     expect(s.next).toBe('Next');
   });
   it('interpolates counts', () => {
-    expect(interpolate(stringsFor('en').more, { count: 2 })).toBe('+2 more');
+    expect(say('en', stringsFor('en').more, { count: 2 })).toBe('+2 more');
+    expect(say('en', stringsFor('en').moreLabel, { count: 1, date: 'May 1' })).toBe('1 more event on May 1');
+    expect(say('en', stringsFor('en').moreLabel, { count: 3, date: 'May 1' })).toBe('3 more events on May 1');
   });
 });
 

@@ -1,0 +1,126 @@
+/**
+ * Thai (README "Languages": adding a language is one file like this one).
+ * `table`: every built-in text of the table, main bundle and feature chunks,
+ * by key (English beside the code: table/model/strings.ts and each chunk's
+ * TEXT); `calendar`: the calendar's (calendar/model/locale.ts STRINGS_EN).
+ * Templates: `{name}` placeholders; plural forms `one:…|…` where the
+ * language has them (Thai has one form). The script bundles load this file
+ * as dist/almanac-chunk-th.js when a table's language is Thai; the calendar
+ * bundle carries the calendar part inline.
+ */
+import type { Strings } from '../calendar/model/locale';
+
+/** The language's code: the chunk's name and what locales are matched on ('th', 'th-TH'). */
+export const code = 'th';
+
+export const table: Record<string, string> = {
+  // table/model/strings.ts
+  showing: 'แสดง {from} ถึง {to} จาก {total} รายการ',
+  filteredFrom: ' (กรองจากทั้งหมด {total} รายการ)',
+  noRows: 'ไม่มีข้อมูล',
+  noMatches: 'ไม่พบรายการที่ตรงกัน',
+  loading: 'กำลังโหลด…',
+  error: 'โหลดข้อมูลไม่สำเร็จ',
+  retry: 'ลองใหม่',
+  search: 'ค้นหา',
+  pageSize: 'แถวต่อหน้า',
+  pagination: 'เลขหน้า, {table}',
+  first: 'หน้าแรก',
+  previous: 'หน้าก่อนหน้า',
+  next: 'หน้าถัดไป',
+  last: 'หน้าสุดท้าย',
+  page: 'หน้า {page}',
+  pageOf: 'หน้า {page} จาก {count}',
+  asc: 'เรียงตาม {column} จากน้อยไปมาก ',
+  desc: 'เรียงตาม {column} จากมากไปน้อย ',
+  rows: '{count} แถว',
+  selectAll: 'เลือกทุกแถว',
+  selectRow: 'เลือกแถว {row}',
+  selected: ', เลือกแล้ว {count} แถว',
+  filterBy: 'กรองตาม {column}',
+  all: 'ทั้งหมด',
+  sortBy: 'เรียงตาม {column}',
+  // table/dom/say.ts (shared by the chunks)
+  ok: 'ตกลง',
+  cancel: 'ยกเลิก',
+  signedOut: 'เซสชันของคุณหมดอายุแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
+  forbidden: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+  // table/dom/bulk-actions.ts
+  bulkGroup: 'การดำเนินการกับแถวที่เลือกของ {table}',
+  bulkAction: 'การดำเนินการ ',
+  bulkChoose: 'เลือก…',
+  bulkApply: 'ดำเนินการ',
+  bulkClear: 'ล้างการเลือก',
+  bulkSelected: 'เลือกแล้ว {count} แถว',
+  bulkSelectedElsewhere: 'เลือกแล้ว {count} แถว (อยู่ในหน้าอื่น {other} แถว)',
+  bulkChooseFirst: 'โปรดเลือกการดำเนินการก่อน',
+  bulkNoIds: 'แถวที่เลือกไม่มีรหัส (id) จึงไม่ได้ส่งข้อมูล',
+  bulkDone: '{action}: เสร็จแล้ว {count} แถว',
+  bulkCleared: 'ล้างการเลือกแล้ว',
+  // table/dom/action-send.ts, filter-actions.ts, row-actions.ts
+  actionFailed: 'ดำเนินการไม่สำเร็จ โปรดลองอีกครั้ง',
+  filterGroup: 'การดำเนินการของ {table}',
+  rowActions: 'การดำเนินการ',
+  rowActionLabel: '{action} {row}',
+  rowConfirm: '{action} {row} ใช่หรือไม่?',
+  rowFailed: '{action} ไม่สำเร็จ',
+  // table/dom/row-editing.ts, row-drag.ts
+  editHeader: 'แถว',
+  editAdd: 'เพิ่มแถว',
+  editCopy: 'คัดลอก',
+  editCopyLabel: 'คัดลอก {row}',
+  editDelete: 'ลบ',
+  editDeleteLabel: 'ลบ {row}',
+  editConfirm: 'ลบ {row} ใช่หรือไม่?',
+  dragHeader: 'ลำดับ',
+  dragHandle: 'จัดลำดับ {row}',
+  dragHelp: 'กด Space เพื่อหยิบแถว ใช้ปุ่มลูกศรเพื่อย้าย กด Space เพื่อวาง หรือกด Escape เพื่อยกเลิก',
+  dragPickedUp: 'หยิบ {row} แล้ว แถวที่ {at} จาก {count}',
+  dragMoved: 'ย้ายไปแถวที่ {at}',
+  dragDropped: 'วางแล้ว',
+  dragCancelled: 'ยกเลิกแล้ว',
+  dragSorted: 'จัดลำดับแถวไม่ได้ขณะที่ตารางเรียงตามคอลัมน์',
+  dragClearSort: 'ล้างการเรียง',
+  dragFailed: 'บันทึกลำดับใหม่ไม่สำเร็จ จึงกลับไปใช้ลำดับเดิม',
+  // table/dom/export.ts, export-server.ts
+  exportRunning: 'กำลังส่งออก…',
+  exportProgress: 'กำลังส่งออก… {received} จาก {total} แถว',
+  exportCancel: 'ยกเลิก',
+  exportCancelLabel: 'ยกเลิกการส่งออก',
+  exportForbidden: 'คุณไม่มีสิทธิ์ส่งออกแถวเหล่านี้',
+  exportFailed: 'ส่งออกไม่สำเร็จ: {reason}',
+  exportStatus: 'เซิร์ฟเวอร์ตอบกลับด้วยรหัส {code}',
+  exportCapped: 'ไฟล์ที่ส่งออกมี {count} แถวแรกจากทั้งหมด {total} แถว',
+  // table/dom/cell-save.ts, footer-cell.ts
+  saveFailed: 'บันทึกการเปลี่ยนแปลงนี้ไม่สำเร็จ',
+  saveForbidden: 'คุณไม่มีสิทธิ์แก้ไขรายการนี้',
+  saveNoId: 'แถวนี้ไม่มีรหัส (id) จึงบันทึกการเปลี่ยนแปลงไม่ได้',
+  footerPageNote: '(หน้านี้)',
+  footerPageTitle: 'ยอดรวมของหน้านี้เท่านั้น',
+};
+
+export const calendar: Strings = {
+  calendar: 'ปฏิทิน',
+  today: 'วันนี้',
+  previous: 'ก่อนหน้า',
+  next: 'ถัดไป',
+  month: 'เดือน',
+  week: 'สัปดาห์',
+  day: 'วัน',
+  view: 'มุมมอง',
+  more: '+{count} เพิ่มเติม',
+  moreLabel: 'กิจกรรมเพิ่มเติม {count} รายการในวันที่ {date}',
+  untitled: 'ไม่มีชื่อ',
+  allDay: 'ทั้งวัน',
+  close: 'ปิด',
+  noEvents: 'ไม่มีกิจกรรม',
+  loading: 'กำลังโหลด...',
+  loadError: 'โหลดกิจกรรมไม่สำเร็จ',
+  retry: 'ลองใหม่',
+  dismiss: 'ปิด',
+  selectMonth: 'เดือน',
+  selectYear: 'ปี',
+  location: 'สถานที่',
+  category: 'หมวดหมู่',
+  range: '{start} ถึง {end}',
+};

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { hostText, resolveLocale, say } from '../../../src/core/i18n';
+import { STRINGS } from '../../../src/table/model/strings';
+import { SHARED } from '../../../src/table/dom/say';
+import { TEXT as bulk } from '../../../src/table/dom/bulk-actions';
+import { TEXT as send } from '../../../src/table/dom/action-send';
+import { TEXT as filter } from '../../../src/table/dom/filter-actions';
+import { TEXT as rowActions } from '../../../src/table/dom/row-actions';
+import { TEXT as editing } from '../../../src/table/dom/row-editing';
+import { TEXT as drag } from '../../../src/table/dom/row-drag';
+import { TEXT as exporting } from '../../../src/table/dom/export';
+import { TEXT as exportServer } from '../../../src/table/dom/export-server';
+import { TEXT as save } from '../../../src/table/dom/cell-save';
+import { TEXT as footer } from '../../../src/table/dom/footer-cell';
+import { STRINGS_EN as calendarEn } from '../../../src/calendar/model/locale';
+import * as th from '../../../src/lang/th';
+
+/** Every English catalogue of the table: the main bundle's and each chunk's. */
+const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, exporting, exportServer, save, footer];
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogue: plural forms by Intl.PluralRules', () => {
+  it('English picks the "one" form for 1 and the last form otherwise ("1 row." / "12 rows.")', () => {
+    expect(say('en', STRINGS.rows, { count: 1 })).toBe('1 row.');
+    expect(say('en', STRINGS.rows, { count: 12 })).toBe('12 rows.');
+    expect(say('en', STRINGS.rows, { count: 0 })).toBe('0 rows.');
+  });
+
+  it('a language without a "one" category (Thai) always takes the last form', () => {
+    expect(say('th', 'one:{count} row|{count} rows', { count: 1 })).toBe('1 rows');
+  });
+
+  it('numbers in messages are formatted with Intl for the locale', () => {
+    expect(say('en', STRINGS.rows, { count: 12345 })).toBe('12,345 rows.');
+    expect(say('de', '{count} Zeilen', { count: 12345 })).toBe('12.345 Zeilen');
+  });
+
+  it('an unknown placeholder stays as written; text params are not formatted', () => {
+    expect(say('en', 'Page {page} of {count}.', { page: '1000' })).toBe('Page 1000 of {count}.');
+  });
+});
+
+describe('message catalogue: languages', () => {
+  it('Thai is complete: every English text of the table (main bundle and every chunk) has a Thai text with the same placeholders', () => {
+    for (const catalogue of TABLE_EN) {
+      for (const [key, en] of Object.entries(catalogue)) {
+        expect(th.table[key], key).toBeTypeOf('string');
+        expect(placeholders(th.table[key].replace(/^one:.*?\|/, '')), key).toEqual([...new Set(placeholders(en))].sort().filter((p, i, a) => a.indexOf(p) === i));
+      }
+    }
+    for (const key of Object.keys(calendarEn)) expect(th.calendar[key as keyof typeof calendarEn], key).toBeTypeOf('string');
+  });
+
+  it('table keys are unique across the main bundle and the chunks (one flat catalogue per language)', () => {
+    const keys = TABLE_EN.flatMap((c) => Object.keys(c));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(Object.keys(th.table).sort()).toEqual([...keys].sort());
+  });
+});
+
+describe('message catalogue: host I18nManager', () => {
+  it('a host translate() that knows the text wins; one that returns its input, throws or is absent does not', () => {
+    expect(hostText({ translate: (k) => (k === 'Retry' ? 'Nochmal' : k) }, 'Retry', 'de')).toBe('Nochmal');
+    expect(hostText({ translate: (k) => k }, 'Retry', 'de')).toBeUndefined();
+    expect(hostText({ t: () => { throw new Error('x'); } }, 'Retry', 'de')).toBeUndefined();
+    expect(hostText(null, 'Retry', 'de')).toBeUndefined();
+  });
+});
+
+describe('message catalogue: language resolution order', () => {
+  const env = { i18n: { getCurrentLocale: () => 'fr' }, documentLang: 'th', navigatorLang: 'de' };
+  it("the widget's own locale (data-locale) first", () => {
+    expect(resolveLocale('th-TH', env)).toBe('th-TH');
+  });
+  it('then the host I18nManager', () => {
+    expect(resolveLocale(undefined, env)).toBe('fr');
+    expect(resolveLocale('auto', env)).toBe('fr');
+  });
+  it('then <html lang>', () => {
+    expect(resolveLocale(undefined, { ...env, i18n: null })).toBe('th');
+  });
+  it('then the browser, then English', () => {
+    expect(resolveLocale(undefined, { navigatorLang: 'de', documentLang: '' })).toBe('de');
+    expect(resolveLocale(undefined, {})).toBe('en');
+  });
+});
