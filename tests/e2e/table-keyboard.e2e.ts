@@ -112,7 +112,7 @@ describe('keyboard-only journey through one table', () => {
     expect(body).toMatchObject({ action: 'status', status: 'inactive' });
     expect([...body.ids].sort()).toEqual(chosen.map(Number).sort());
     await expect.poll(() => page.locator(`${TABLE} tbody tr.selected`).count()).toBe(0);
-    await expect.poll(() => focused(page), 'after a bulk action').not.toBe('body');
+    await expect.poll(() => focused(page), { message: 'after a bulk action' }).not.toBe('body');
 
     // Delete a row through its confirm dialog (Tab from Cancel to OK, Enter).
     await tabTo(page, (f) => f.startsWith('button Delete '));
@@ -123,14 +123,14 @@ describe('keyboard-only journey through one table', () => {
     expect(await focused(page)).toBe('button OK');
     await page.keyboard.press('Enter');
     await expect.poll(() => rowIds(page)).not.toContain(gone);
-    await expect.poll(() => focused(page), 'after a delete').toMatch(/^button Delete /);
+    await expect.poll(() => focused(page), { message: 'after a delete' }).toMatch(/^button Delete /);
 
     // A reload while a row's checkbox has focus.
     await tabTo(page, (f) => f.startsWith('input Select row'), { back: true });
     const before = await focused(page);
     await page.evaluate(() => (window as any).TableManager.loadTableData('journey', { force: true }));
     await page.waitForTimeout(300);
-    await expect.poll(() => focused(page), 'after a reload').toBe(before);
+    await expect.poll(() => focused(page), { message: 'after a reload' }).toBe(before);
 
     // Edit a salary and save it with Enter.
     await tabTo(page, (f) => f.startsWith('input Salary'));
