@@ -24,6 +24,7 @@ const ROUTES = [
   ['POST', '/api/employees/reorder', employees.reorderEmployees],
   ['GET', '/api/employees/:id', employees.getEmployee],
   ['PATCH', '/api/employees/:id', employees.updateEmployee],
+  ['PUT', '/api/employees/:id', employees.updateEmployee],
   ['POST', '/api/employees/:id', employees.updateEmployee],
   ['DELETE', '/api/employees/:id', employees.deleteEmployee],
   ['POST', '/api/employees/:id/toggle', employees.toggleEmployee],

@@ -6,3 +6,4 @@
 export { attachRowActions } from './row-actions';
 export { attachBulkActions } from './bulk-actions';
 export { attachFilterActions } from './filter-actions';
+export { keepRowFocus } from './row-focus';

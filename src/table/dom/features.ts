@@ -27,8 +27,9 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
       (error) => live() && store.emit('table:error', { tableId: store.id, action: name, error, timestamp: Date.now() }),
     );
   };
-  if (c.rowActions || c.actions || c.filterActions) {
+  if (c.rowActions || c.actions || c.filterActions || c.showCheckbox) {
     use('actions', (api) => [
+      api.keepRowFocus(ctx),
       c.rowActions ? api.attachRowActions(ctx) : null,
       c.actions ? api.attachBulkActions(ctx) : null,
       c.filterActions ? api.attachFilterActions(ctx) : null,
