@@ -31,17 +31,19 @@ export function measureRow(row: HTMLElement): RowMetrics | null {
   if (!cells.length || box.width === 0) return null;
   const style = getComputedStyle(row);
   const rtl = style.direction === 'rtl';
+  // Screen boxes to the row's own CSS pixels: they differ under CSS zoom or a scale transform on an ancestor.
+  const k = row.offsetWidth / box.width || 1;
   const starts: number[] = [];
   const ends: number[] = [];
   for (const cell of cells) {
     const b = cell.getBoundingClientRect();
-    starts.push(rtl ? box.right - b.right : b.left - box.left);
-    ends.push(rtl ? box.right - b.left : b.right - box.left);
+    starts.push(k * (rtl ? box.right - b.right : b.left - box.left));
+    ends.push(k * (rtl ? box.right - b.left : b.right - box.left));
   }
   const head = cells[0].querySelector<HTMLElement>('.ec-day-head');
-  const top = head ? head.getBoundingClientRect().bottom - box.top : 0;
+  const top = head ? k * (head.getBoundingClientRect().bottom - box.top) : 0;
   const bar = row.querySelector<HTMLElement>('.ec-event-bar');
-  const height = bar?.getBoundingClientRect().height || px(style.getPropertyValue('--ec-event-height')) || 22;
+  const height = k * (bar?.getBoundingClientRect().height ?? 0) || px(style.getPropertyValue('--ec-event-height')) || 22;
   const gap = px(style.getPropertyValue('--ec-event-gap')) ?? 2;
   return { starts, ends, top, stride: height + gap };
 }
