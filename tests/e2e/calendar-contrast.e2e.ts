@@ -237,7 +237,7 @@ describe('nothing cut off at 400 px and at 200 % zoom', () => {
       for (const view of ['month', 'week', 'day']) {
         const buttons = page.locator(`.ec-view-btn[data-view="${view}"]`);
         for (let i = 0; i < (await buttons.count()); i++) await buttons.nth(i).press('Enter');
-        await expect.poll(() => overflowing(page), `${zoom ? 'zoom 200 %' : '400 px'}, ${view}`).toEqual([]);
+        await expect.poll(async () => (await overflowing(page)).map((o) => `${zoom ? 'zoom 200 %' : '400 px'}, ${view}: ${o}`)).toEqual([]);
       }
     }
   });
