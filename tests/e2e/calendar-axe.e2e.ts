@@ -1,13 +1,13 @@
 // Issue 14 item 3 (calendar): axe-core reports zero violations of any impact on
 // every calendar demo page, in month, week and day view, with the '+N more'
-// popover and the detail dialog open, at 1280 and 400 px, and in Thai.
+// popover and the detail dialog open, at 1280 and 400 px, in Thai and right-to-left (Hebrew).
 import { describe, expect, it } from 'vitest';
 import { axeViolations, useBrowser, type TestPage } from './harness';
 import { demoPage } from './calendar-helpers';
 
 useBrowser();
 
-const PAGES = ['/calendar-api.html', '/calendar-bounds.html', '/calendar-controls.html', '/calendar-inline.html', '/calendar-thai.html'];
+const PAGES = ['/calendar-api.html', '/calendar-bounds.html', '/calendar-controls.html', '/calendar-inline.html', '/calendar-thai.html', '/calendar-rtl.html'];
 
 /**
  * Wait until every calendar on the page has rendered its grid and finished loading, and the

@@ -126,10 +126,14 @@ describe('keyboard-only journey (no mouse event at all)', () => {
     await page.keyboard.press('w');
     await expect.poll(() => page.locator('#cal .ec-week-view').count()).toBe(1);
     expect(await page.locator('.ec-view-btn[aria-pressed="true"]').textContent()).toContain('Week');
-    await page.locator('#cal').focus();
+    // The week view's roving focus: the day is kept, ArrowLeft/Right move along the week, ArrowDown enters the day's events.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('.ec-sr-only')?.textContent)).toBe('Wednesday, December 9, 2026');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe('2026-12-09');
     const name = '10:00–11:00 Team sync, 10:00 to 11:00, Wednesday, December 9, 2026';
-    for (let i = 0; i < 40 && (await focused(page)) !== name; i++) await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe(name);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toBe(name);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog', { name: 'Team sync' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
@@ -137,7 +141,7 @@ describe('keyboard-only journey (no mouse event at all)', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
-    expect(await focused(page)).toBe(name);
+    await expect.poll(() => focused(page)).toBe(name);
     expect(await page.evaluate(() => (window as unknown as { __mouse: number }).__mouse)).toBe(0);
   });
 });

@@ -7,7 +7,7 @@
  * undoes all of it (design.md: destroy leaves nothing behind).
  */
 import { tick } from 'svelte';
-import { gridTarget, keyAction } from '../model/keys';
+import { gridTarget, keyAction, visualKey } from '../model/keys';
 import { isoDay, parseIsoDay } from '../model/dates';
 import type { CalendarStore } from '../store.svelte';
 
@@ -26,10 +26,11 @@ export function attachRoot(root: HTMLElement, store: CalendarStore): { reflect()
 
   const onKey = (e: KeyboardEvent) => {
     const target = e.target instanceof Element ? e.target : null;
-    if (!e.defaultPrevented && !(e.ctrlKey || e.metaKey || e.altKey) && target && gridKey(e, target)) return e.preventDefault();
+    const key = visualKey(e.key, getComputedStyle(root).direction === 'rtl');
+    if (!e.defaultPrevented && !(e.ctrlKey || e.metaKey || e.altKey) && target && gridKey(key, target)) return e.preventDefault();
     const action = keyAction(
       {
-        key: e.key,
+        key,
         ctrlKey: e.ctrlKey,
         metaKey: e.metaKey,
         altKey: e.altKey,
@@ -45,35 +46,44 @@ export function attachRoot(root: HTMLElement, store: CalendarStore): { reflect()
     if (action.type === 'navigate') store.navigate(action.direction);
     else if (action.type === 'today') store.goToToday();
     else store.changeView(action.view);
-    // The focused button may have been re-rendered away: keep keyboard users in the calendar.
+    // The focused button may have been re-rendered away: keep keyboard users on the day they were on, or in the calendar.
     void tick().then(() => {
-      if (hadFocus && !root.contains(document.activeElement)) root.focus();
+      if (hadFocus && !root.contains(document.activeElement)) (dayButton() ?? root).focus();
     });
   };
   root.addEventListener('keydown', onKey);
 
-  /** Month grid (issue 14): arrows, Page and Home/End move the day focus; Up/Down move through the focused day's events. */
-  const gridKey = (e: KeyboardEvent, target: Element): boolean => {
-    if (!target.closest('.ec-month-view')) return false;
-    const focusDay = () => root.querySelector<HTMLElement>(`[data-date="${isoDay(store.active)}"] .ec-day-number`)?.focus();
-    if (target.matches('.ec-day-number')) {
-      const to = gridTarget(e.key, store.active, store.options.firstDayOfWeek);
-      if (to === null) return false;
-      store.focusDay(to, e.key.startsWith('Page'));
-      void tick().then(focusDay);
+  /** The focused day's button: its day number (month) or its column header (week, day). */
+  const dayButton = (at = `[data-date="${isoDay(store.active)}"]`) => root.querySelector<HTMLElement>(`${at} .ec-day-number, .ec-tg-day-header${at}`);
+
+  /**
+   * Roving focus over the days (issue 14): arrows, Page and Home/End move the day focus; ArrowUp/Down
+   * move through the focused day's events (in week and day views, from the day's header too); Escape goes back to the day.
+   */
+  const gridKey = (key: string, target: Element): boolean => {
+    const body = target.closest('.ec-body');
+    if (!body) return false;
+    const step = { ArrowUp: -1, ArrowDown: 1 }[key];
+    const items = [...body.querySelectorAll<HTMLElement>('[tabindex="0"]:is([data-event-id], .ec-more-events)')];
+    items.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+    if (target.matches('.ec-day-number, .ec-tg-day-header')) {
+      const to = gridTarget(key, store.active, store.options.firstDayOfWeek, store.view);
+      if (to !== null) {
+        store.focusDay(to, key.startsWith('Page'));
+        void tick().then(() => dayButton()?.focus());
+      } else if (step === 1 && items[0]) items[0].focus();
+      else return false;
       return true;
     }
-    const step = { ArrowUp: -1, ArrowDown: 1 }[e.key];
-    if (e.key === 'Escape') focusDay();
-    if (!step) return e.key === 'Escape';
-    const items = [...root.querySelectorAll<HTMLElement>('.ec-month-view [tabindex="0"]:is([data-event-id], .ec-more-events)')];
-    items.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
-    items[items.indexOf(target as HTMLElement) + step]?.focus();
+    const at = items.indexOf(target as HTMLElement);
+    if (key === 'Escape') dayButton()?.focus();
+    else if (step && at >= 0) items[at + step]?.focus();
+    else return false;
     return true;
   };
   // Focus given by Tab or a click moves the grid's tab stop with it.
   const onFocus = (e: FocusEvent) => {
-    const day = e.target instanceof Element && e.target.matches('.ec-day-number') ? e.target.closest('[data-date]')?.getAttribute('data-date') : null;
+    const day = e.target instanceof Element && e.target.matches('.ec-day-number, .ec-tg-day-header') ? e.target.closest('[data-date]')?.getAttribute('data-date') : null;
     const parsed = day ? parseIsoDay(day) : null;
     if (parsed !== null) store.cursor = parsed;
   };

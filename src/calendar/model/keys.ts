@@ -39,13 +39,25 @@ export function keyAction(input: KeyInput, views: readonly View[]): KeyAction | 
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
- * Roving focus in the month grid (issue 14): the day a key moves the focused
- * `day` to — ArrowLeft/Right by a day, ArrowUp/Down by a week, PageUp/PageDown
- * by a month, Home/End to the start/end of its week; null for other keys.
+ * The key as the calendar reads it: on a right-to-left page ArrowLeft and
+ * ArrowRight swap, so they keep meaning previous/next visually (ArrowLeft
+ * moves to the next day, issue 14 item 4).
  */
-export function gridTarget(key: string, day: Day, firstDayOfWeek: number): Day | null {
+export const visualKey = (key: string, rtl: boolean): string =>
+  (rtl && { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' }[key]) || key;
+
+/**
+ * Roving focus over the days (issue 14): the day a key moves the focused
+ * `day` to — ArrowLeft/Right by a day, PageUp/PageDown by the view's period
+ * (a month, a week or a day), Home/End to the start/end of its week, and in
+ * the month grid ArrowUp/Down by a week (week and day views use them for the
+ * day's events: null); null for other keys.
+ */
+export function gridTarget(key: string, day: Day, firstDayOfWeek: number, view: View = 'month'): Day | null {
+  if (view !== 'month' && (key === 'ArrowUp' || key === 'ArrowDown')) return null;
   if (key in STEPS) return day + STEPS[key];
-  if (key === 'PageUp' || key === 'PageDown') return addMonths(day, key === 'PageUp' ? -1 : 1);
+  const page = { PageUp: -1, PageDown: 1 }[key];
+  if (page) return view === 'month' ? addMonths(day, page) : day + page * (view === 'week' ? 7 : 1);
   if (key === 'Home' || key === 'End') return weekStart(day, firstDayOfWeek) + (key === 'End' ? 6 : 0);
   return null;
 }
