@@ -51,11 +51,11 @@ export function attachEditing(ctx: RowsContext): () => void {
    * Focus a new row; in a windowed table (200+ rows) it may not be rendered:
    * scroll to where it will be, then focus it once it is (a few frames).
    */
-  const reveal = (row: Row, tries = 20) => {
+  const reveal = (row: Row, tries = 40) => {
     const target = deletes.get(row);
     if (target) return focusRow(target);
-    if (tries === 20) scrollTo(ctx.table, store.view.rows.indexOf(row));
-    if (tries > 0 && store.rows.includes(row)) ctx.later(() => reveal(row, tries - 1), 30);
+    if (tries % 10 === 0) scrollTo(ctx.table, store.view.rows.indexOf(row), store.view.rows.length);
+    if (tries > 0 && store.rows.includes(row)) ctx.later(() => reveal(row, tries - 1), 50);
   };
   const add = button(TEXT.add, 'alm-row-action alm-row-add');
   add.addEventListener('click', () => {
@@ -121,13 +121,19 @@ export function attachEditing(ctx: RowsContext): () => void {
   };
 }
 
-/** Scroll the window to where row `index` of a windowed body is (its rows are all about one height). */
-function scrollTo(table: HTMLTableElement, index: number): void {
-  const spacer = table.tBodies[0]?.querySelector('tr.alm-spacer');
-  const sample = table.tBodies[0]?.querySelector('tr[data-id]');
-  if (!spacer || !sample || index < 0) return;
-  const top = spacer.getBoundingClientRect().top + index * sample.getBoundingClientRect().height;
-  window.scrollBy({ top: top - window.innerHeight / 2 });
+/**
+ * Scroll the window to where row `index` of a windowed body will be. The
+ * body places rows by its own estimate of a row's height (the spacer rows
+ * stand for the rows not rendered): scroll by the same estimate.
+ */
+function scrollTo(table: HTMLTableElement, index: number, count: number): void {
+  const body = table.tBodies[0];
+  const spacers = body ? Array.from(body.querySelectorAll('tr.alm-spacer')) : [];
+  if (spacers.length < 2 || index < 0) return;
+  const [top, bottom] = [spacers[0].getBoundingClientRect(), spacers[spacers.length - 1].getBoundingClientRect()];
+  const hidden = count - body!.querySelectorAll('tr[data-id]').length;
+  const height = hidden > 0 ? (top.height + bottom.height) / hidden : 0;
+  if (height > 0) window.scrollBy({ top: top.top + index * height - window.innerHeight / 2 });
 }
 
 /** A new row takes focus at its first form control, else at its Copy button. */
