@@ -122,6 +122,6 @@ describe('no edit lost: an unsaved control whose row is scrolled out of the wind
     expect(await events(page, 'table:fieldChange')).toEqual([]);
     // Still unsaved: committing it now sends what was typed.
     await page.locator('#long_name_3').press('Enter');
-    await expect.poll(() => events(page, 'table:fieldChange').then((list) => list.map((e) => e.value))).toEqual(['Item 3 plus']);
+    await expect.poll(() => events(page, 'table:fieldChange').then((list) => list.map((e: { value: unknown }) => e.value))).toEqual(['Item 3 plus']);
   });
 });

@@ -70,25 +70,18 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   if (create) state.creates.set(rowId as string, new Promise((resolve) => (named = resolve)));
   const row = currentRow(store, entry.row, rowId);
   const body = create ? createBody(rowId as string, entry.column.field, value, row) : editBody(rowId, entry.column.field, value);
-  let response: unknown;
-  let error: unknown = null;
-  try {
-    // A create is never aborted by a later commit (it waits for this one): two creates would make two rows.
-    response = await requestJson(url, { method: target.method, body, signal: create ? undefined : abort.signal });
-    if (!succeeded(response)) error = new Error(serverMessage(response) ?? FAILED);
-  } catch (caught) {
-    error = caught;
-    response = (caught as { body?: unknown } | null)?.body;
-  }
-  const newId = create && !error ? createdId(response) : null;
-  if (create && !error && newId === null) {
-    warn('the answer to a new row\'s save names no id (row.id, data.id or id) — the row keeps its temporary id');
-    error = new Error(FAILED);
-  }
+  // A create is never aborted by a later commit (it waits for this one): two creates would make two rows.
+  const { response, error: failed } = await send(url, target.method, body, create ? undefined : abort.signal);
+  let error = failed;
   if (create) {
-    if (newId !== null) named(adoptId(state, store, rowId as string, newId, body.row as Row, response));
-    else named(null);
+    const newId = error ? null : createdId(response);
+    if (!error && newId === null) {
+      warn('the answer to a new row\'s save names no id (row.id, data.id or id) — the row keeps its temporary id');
+      error = new Error(FAILED);
+    }
     state.creates.delete(rowId as string);
+    named(newId === null ? null : adoptId(state, store, rowId as string, newId, body.row as Row, response));
+    rowId = newId ?? rowId;
   }
   if (abort.signal.aborted && !create) return;
   if (entry.abort === abort) entry.abort = null;
@@ -96,13 +89,28 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   busy(el, entry.sending !== null);
   if (error) return fail(state, entry, error, messageOf(error, response, id), response);
   if (entry.current() === sent) entry.base = sent;
+  await saved(state, entry, rowId, !create, response, warn);
+}
+
+/** POST/PUT the save; never throws: the answer, and the error (an HTTP error, or `success: false`). */
+async function send(url: string, method: string, body: unknown, signal: AbortSignal | undefined): Promise<{ response: unknown; error: unknown }> {
+  try {
+    const response = await requestJson(url, { method, body, signal });
+    return { response, error: succeeded(response) ? null : new Error(serverMessage(response) ?? FAILED) };
+  } catch (caught) {
+    return { response: (caught as { body?: unknown } | null)?.body, error: caught };
+  }
+}
+
+/** A save of row `rowId` succeeded: the control's error goes; the answer's errors map, row fields (`merge`: a create's are in already) and actions apply. */
+async function saved(state: TableState, entry: Entry, rowId: unknown, merge: boolean, response: unknown, warn: (message: string) => void): Promise<void> {
+  const { store, el } = entry;
   clearError(state, entry);
   clearForeignMark(el);
   setErrors(state, store.id, response, false);
-  rowId = newId ?? rowId;
-  const patch = savedRow(response, rowId);
-  const saved = currentRow(store, entry.row, rowId);
-  if (!create && store.rows.includes(saved) && patch && Object.keys(patch).length) store.patchRow(saved, patch);
+  const patch = merge ? savedRow(response, rowId) : null;
+  const row = currentRow(store, entry.row, rowId);
+  if (store.rows.includes(row) && patch && Object.keys(patch).length) store.patchRow(row, patch);
   await handleResponseActions(response, responseActions(response), { tableId: store.id, field: entry.column.field, id: rowId }, {
     notify: (level, message) => notify(level as NoticeLevel, message),
     reloadWidget: () => void store.load({ force: true }),
