@@ -72,6 +72,8 @@ export const table: Record<string, string> = {
   editDelete: 'ลบ',
   editDeleteLabel: 'ลบ {row}',
   editConfirm: 'ลบ {row} ใช่หรือไม่?',
+  deleteFailed: 'ลบ {row} ไม่สำเร็จ',
+  deleteForbidden: 'คุณไม่มีสิทธิ์ลบแถวนี้',
   dragHeader: 'ลำดับ',
   dragHandle: 'จัดลำดับ {row}',
   dragHelp: 'กด Space เพื่อหยิบแถว ใช้ปุ่มลูกศรเพื่อย้าย กด Space เพื่อวาง หรือกด Escape เพื่อยกเลิก',

@@ -450,10 +450,11 @@ export class TableStore {
     this.emit('table:fieldChange', { tableId: this.id, field, value, rowData: this.patchRow(row, { [field]: value }), element });
   }
 
-  /** Merge `patch` into `row` (a cell edit, a save's answer; the footer follows, table:render); returns the merged row. */
+  /** Merge `patch` into `row` (a cell edit, a save's answer; the footer follows, a selected row stays so, table:render); returns the merged row. */
   patchRow(row: Row, patch: Row): Row {
     const updated = { ...row, ...patch };
     if (this.rows.includes(row)) this.rows = this.rows.map((r) => (r === row ? updated : r));
+    if (this.selected.has(row)) this.selected = new Set([...this.selected].map((r) => (r === row ? updated : r)));
     this.announceRender();
     return updated;
   }

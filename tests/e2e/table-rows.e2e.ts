@@ -123,7 +123,8 @@ describe('drag reorder by keyboard (Space, arrows, Space; Escape cancels) with l
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => live(page)).toBe('Moved to row 3');
     await expect.poll(() => names(page, ORDER)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
-    expect(await focused(page)).toBe(`Reorder ${before[1]}`);
+    // Focus comes back to the handle a task after the move renders: polled, not read once.
+    await expect.poll(() => focused(page)).toBe(`Reorder ${before[1]}`);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/employees/reorder'));
     await page.keyboard.press('Space');
     await expect.poll(() => live(page)).toBe('Dropped');

@@ -1,6 +1,6 @@
 // Demo: logs the row events of demo/pages/table-rows.html (and keeps them for the e2e tests).
 (function () {
-  var names = ['table:rowAdded', 'table:rowCopied', 'table:rowDeleted', 'table:rowReorder', 'table:error'];
+  var names = ['table:rowAdded', 'table:rowCopied', 'table:rowDeleted', 'table:rowReorder', 'table:error', 'table:fieldChange'];
   var log = document.getElementById('rows-log');
   window.rowEvents = [];
   names.forEach(function (name) {

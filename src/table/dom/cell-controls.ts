@@ -10,15 +10,18 @@
  * changes or is saving is not made again: when its cell is torn down it is
  * kept aside, and the next cell asking for the same element id adopts it —
  * moved into the new cell with its value, focus and caret. A kept control
- * that no cell adopts by the end of the task (its row left the page) is
- * dropped.
+ * with unsaved changes whose row left the rendered rows (scrolled out of a
+ * windowed table, filtered out) stays kept, without focus, while its row is
+ * in the table's rows: it comes back with its value when the row renders
+ * again. Others no cell adopts by the end of the task are dropped, and all
+ * of a table's once it is destroyed (or made again).
  */
 import { warn as warnOnce } from '../../core/warn';
 import type { ColumnDef, Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
 import { kindOf, makeControl, snapshot } from './cell-make';
 import { commit } from './cell-save';
-import { isDirty, showError, tableState, type Entry, type TableState } from './cell-state';
+import { isDirty, kept, showError, tableState, type Entry, type TableState } from './cell-state';
 
 export interface ControlInput {
   store: TableStore;
@@ -29,14 +32,16 @@ export interface ControlInput {
   id: string;
 }
 
-/** Controls kept aside by a torn-down cell, waiting for the next cell with their id. */
-const kept = new Map<string, Entry>();
 let sweep = 0;
+/** The store each mounted table renders now (a table made again has a new one). */
+const hosts = new WeakMap<Element, TableStore>();
 
 /** Render the column's control into `td` (or adopt the one kept for its id); returns its removal. */
 export function renderControl(td: HTMLTableCellElement, { store, column, row, value, id }: ControlInput): () => void {
   const warn = (message: string) => warnOnce('table', store.id, message);
   const state = tableState(store, warn);
+  const host = td.closest('table');
+  if (host) hosts.set(host, store);
   const waiting = kept.get(id);
   const entry = waiting?.store === store ? adopt(waiting, td, row, column) : make(td, store, column, row, value, id, state, warn);
   if (!entry) return () => {};
@@ -64,7 +69,7 @@ function make(td: HTMLTableCellElement, store: TableStore, column: ColumnDef, ro
   td.append(...parts);
   const current = () => snapshot(el, kind, checked);
   const entry: Entry = {
-    id, store, column, row, kind, el, parts, td, base: current(), sending: null, focused: false, pointer: false, moved: false, selection: null, abort: null, unmark: null, current,
+    id, store, column, row, kind, el, parts, td, host: td.closest('table'), base: current(), sending: null, focused: false, pointer: false, moved: false, selection: null, abort: null, unmark: null, current,
     off: () => {},
   };
   const now = () => commit(state, entry, warn);
@@ -118,6 +123,7 @@ function adopt(entry: Entry, td: HTMLTableCellElement, row: Row, column: ColumnD
   entry.unmark?.();
   entry.unmark = null;
   entry.td = td;
+  entry.host = td.closest('table');
   entry.row = row;
   entry.column = column;
   entry.el.setAttribute('aria-label', label(entry.store, column, row));
@@ -179,12 +185,22 @@ function drop(state: TableState, entry: Entry): void {
   for (const part of entry.parts) (part as ChildNode).remove();
 }
 
-/** Kept controls no cell adopted: their rows left the page (or the table went away). */
+/**
+ * Kept controls no cell adopted: their rows left the rendered rows. One with
+ * unsaved changes waits while its table is mounted with the same store and
+ * its row is still there; the others are dropped.
+ */
 function dropKept(): void {
   sweep = 0;
-  for (const entry of kept.values()) {
+  for (const [id, entry] of [...kept]) {
+    const { store, host, row } = entry;
+    const mounted = !!host?.classList.contains('alm-table') && hosts.get(host) === store;
+    if (mounted && isDirty(entry) && store.rows.some((r) => r === row || String(r.id) === String(row.id))) {
+      entry.focused = false;
+      continue;
+    }
+    kept.delete(id);
     entry.abort = null;
-    drop(tableState(entry.store, () => {}), entry);
+    drop(tableState(store, () => {}), entry);
   }
-  kept.clear();
 }

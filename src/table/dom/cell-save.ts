@@ -17,11 +17,12 @@ import { handleAuthError, notify, type NoticeLevel } from '../../core/host';
 import { authFailure, requestJson } from '../../core/http';
 import { sameOriginUrl } from '../../core/url';
 import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';
-import { editBody, editTarget, savedRow } from '../model/edit';
-import { clearForeignMark, setErrors, showError, type Entry, type TableState } from './cell-state';
+import { createBody, createdId, createTarget, deleteTarget, editBody, editTarget, isTempId, savedRow } from '../model/edit';
+import type { Row } from '../model/types';
+import type { TableStore } from '../store.svelte';
+import { clearError, clearForeignMark, renameRow, setErrors, showError, type Entry, type TableState } from './cell-state';
 import { readValue } from './cell-make';
 import { sayShared, sayer } from './say';
-import type { TableStore } from '../store.svelte';
 
 /** In English (README "Languages"); the signed-out text is shared (./say.ts). */
 export const TEXT = {
@@ -47,10 +48,21 @@ export function commit(state: TableState, entry: Entry, warn: (message: string) 
 
 async function save(state: TableState, entry: Entry, value: unknown, sent: string, warn: (message: string) => void): Promise<void> {
   const { store, el, id } = entry;
-  const rowId = entry.row.id;
-  const target = rowId === undefined || rowId === null ? null : editTarget(state.editUrl as string, rowId);
+  let rowId = entry.row.id;
+  const creating = state.creates.get(String(rowId));
+  if (creating) {
+    // The row's first save (a create) is in flight: this one waits, then goes as an update.
+    entry.sending = sent;
+    busy(el, true);
+    rowId = (await creating) ?? rowId;
+    if (entry.sending !== sent) return; // a later commit of this control took over
+  }
+  const create = isTempId(rowId);
+  const target = create ? createTarget(state.editUrl as string) : rowId === undefined || rowId === null ? null : editTarget(state.editUrl as string, rowId);
   const url = target && sameOriginUrl(target.url, location.origin);
   if (!target || !url) {
+    entry.sending = null;
+    busy(el, false);
     warn(`a row without a usable id cannot be saved (field "${entry.column.field}") — edits stay unsaved`);
     const noId = say(store, 'saveNoId');
     return fail(state, entry, new Error(noId), noId, undefined);
@@ -59,33 +71,90 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   const abort = (entry.abort = new AbortController());
   entry.sending = sent;
   busy(el, true);
-  let response: unknown;
-  let error: unknown = null;
-  try {
-    response = await requestJson(url, { method: target.method, body: editBody(rowId, entry.column.field, value), signal: abort.signal });
-    if (!succeeded(response)) error = new Error(serverMessage(response) ?? say(store, 'saveFailed'));
-  } catch (caught) {
-    error = caught;
-    response = (caught as { body?: unknown } | null)?.body;
+  let named: (id: string | number | null) => void = () => {};
+  if (create) state.creates.set(rowId as string, new Promise((resolve) => (named = resolve)));
+  const row = currentRow(store, entry.row, rowId);
+  const body = create ? createBody(rowId as string, entry.column.field, value, row) : editBody(rowId, entry.column.field, value);
+  // A create is never aborted by a later commit (it waits for this one): two creates would make two rows.
+  const { response, error: failed } = await send(store, url, target.method, body, create ? undefined : abort.signal);
+  let error = failed;
+  if (create) {
+    const newId = error ? null : createdId(response);
+    if (!error && newId === null) {
+      warn('the answer to a new row\'s save names no id (row.id, data.id or id) — the row keeps its temporary id');
+      error = new Error(say(store, 'saveFailed'));
+    }
+    state.creates.delete(rowId as string);
+    named(newId === null ? null : adoptId(state, store, rowId as string, newId, body.row as Row, response));
+    rowId = newId ?? rowId;
   }
-  if (abort.signal.aborted) return;
-  entry.abort = null;
-  entry.sending = null;
-  busy(el, false);
+  if (abort.signal.aborted && !create) return;
+  if (entry.abort === abort) entry.abort = null;
+  if (entry.sending === sent) entry.sending = null;
+  busy(el, entry.sending !== null);
   if (error) return fail(state, entry, error, messageOf(store, error, response, id), response);
   if (entry.current() === sent) entry.base = sent;
-  state.errors.delete(id);
+  await saved(state, entry, rowId, !create, response, warn);
+}
+
+/** POST/PUT the save; never throws: the answer, and the error (an HTTP error, or `success: false`). */
+async function send(store: TableStore, url: string, method: string, body: unknown, signal: AbortSignal | undefined): Promise<{ response: unknown; error: unknown }> {
+  try {
+    const response = await requestJson(url, { method, body, signal });
+    return { response, error: succeeded(response) ? null : new Error(serverMessage(response) ?? say(store, 'saveFailed')) };
+  } catch (caught) {
+    return { response: (caught as { body?: unknown } | null)?.body, error: caught };
+  }
+}
+
+/** A save of row `rowId` succeeded: the control's error goes; the answer's errors map, row fields (`merge`: a create's are in already) and actions apply. */
+async function saved(state: TableState, entry: Entry, rowId: unknown, merge: boolean, response: unknown, warn: (message: string) => void): Promise<void> {
+  const { store, el } = entry;
+  clearError(state, entry);
   clearForeignMark(el);
-  showError(state, entry);
   setErrors(state, store.id, response, false);
-  const patch = savedRow(response, rowId);
-  const row = store.rows.includes(entry.row) ? entry.row : store.rows.find((r) => r.id === rowId);
-  if (row && patch && Object.keys(patch).length) store.patchRow(row, patch);
+  const patch = merge ? savedRow(response, rowId) : null;
+  const row = currentRow(store, entry.row, rowId);
+  if (store.rows.includes(row) && patch && Object.keys(patch).length) store.patchRow(row, patch);
   await handleResponseActions(response, responseActions(response), { tableId: store.id, field: entry.column.field, id: rowId }, {
     notify: (level, message) => notify(level as NoticeLevel, message),
     reloadWidget: () => void store.load({ force: true }),
     warn,
   });
+}
+
+/** The store's row now: `row` itself, or the row that replaced it (same id). */
+function currentRow(store: TableStore, row: Row, id: unknown): Row {
+  return store.rows.includes(row) ? row : store.rows.find((r) => String(r.id) === String(id)) ?? row;
+}
+
+/**
+ * A new row was created: it takes the server's id everywhere (its controls
+ * and their errors, the row object with the answer's fields; the store
+ * keeps it selected); its other controls that hold what was sent are saved. A row
+ * deleted on the page meanwhile is deleted on the server too.
+ */
+function adoptId(state: TableState, store: TableStore, tempId: string, id: string | number, sent: Row, response: unknown): string | number {
+  for (const entry of state.entries) {
+    if (entry.row.id !== tempId || entry.sending !== null) continue;
+    const field = entry.column.field;
+    if (Object.prototype.hasOwnProperty.call(sent, field) && entry.current() === JSON.stringify(sent[field])) {
+      entry.base = entry.current();
+      clearError(state, entry);
+    }
+  }
+  renameRow(state, store.id, tempId, id);
+  const row = store.rows.find((r) => r.id === tempId);
+  if (row) store.patchRow(row, { ...savedRow(response, id), id });
+  else if (state.deleted.has(tempId)) {
+    const target = deleteTarget(state.editUrl as string, id);
+    const url = target && sameOriginUrl(target.url, location.origin);
+    if (url) {
+      requestJson(url, { method: 'DELETE', body: target.body }).catch((error: unknown) =>
+        store.emit('table:error', { tableId: store.id, action: 'delete', error, timestamp: Date.now() }));
+    }
+  }
+  return id;
 }
 
 function messageOf(store: TableStore, error: unknown, response: unknown, id: string): string {

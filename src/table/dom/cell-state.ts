@@ -4,11 +4,18 @@
  * checked data-edit-url. Errors come from the data load (the last payload's
  * `errors` map, or a failed load's error body), from saves, and stay
  * attached to their element id: a control made again (a re-render) shows
- * its error again.
+ * its error again. An action's errors map (a bulk, row or filter action:
+ * table:action, table:filterAction) is kept apart: a refresh (often the
+ * action's own reload) does not replace it; the action's next answer does,
+ * and a good save clears its control's.
+ *
+ * New rows (ids `tmp-N`): `creates` holds the first save of each, so other
+ * saves of the row wait for it (never two creates for one row); renameRow
+ * moves the row's controls, errors and kept controls to the server's id.
  */
 import { sameOriginUrl } from '../../core/url';
 import { errorsMap } from '../model/bulk';
-import { tableErrors } from '../model/edit';
+import { isTempId, tableErrors } from '../model/edit';
 import type { ColumnDef, Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
 import { markField, type Undo } from './field-errors';
@@ -24,6 +31,8 @@ export interface Entry {
   /** The nodes placed in the cell. */
   parts: Node[];
   td: HTMLTableCellElement | null;
+  /** The table the control was last rendered in. */
+  host: HTMLTableElement | null;
   /** The value (snapshot) last shown from the data or saved: the control is dirty when it holds another. */
   base: string;
   /** The value being saved, or null. */
@@ -47,9 +56,18 @@ export interface TableState {
   errors: Map<string, unknown>;
   /** The payload whose errors are in `errors` (store.response). */
   response: unknown;
+  /** The errors map of the last action's answer. */
+  actionErrors: Map<string, unknown>;
   /** The checked data-edit-url (null: saving off). */
   editUrl: string | null;
+  /** A new row's first save in flight, by temporary id: resolves to the server's id, or null. */
+  creates: Map<string, Promise<string | number | null>>;
+  /** Temporary ids of rows deleted on the page (a create still in flight is deleted on the server once named). */
+  deleted: Set<string>;
 }
+
+/** Controls kept aside by a torn-down cell, waiting for the next cell with their id (./cell-controls.ts). */
+export const kept = new Map<string, Entry>();
 
 const states = new WeakMap<TableStore, TableState>();
 
@@ -60,11 +78,16 @@ export function tableState(store: TableStore, warn: (message: string) => void): 
   const raw = store.config.editUrl;
   const editUrl = raw && sameOriginUrl(raw.split('{id}').join('0'), location.origin) ? raw : null;
   if (raw && !editUrl) warn(`data-edit-url "${raw}" is not a URL on this site — edits are not saved (table:fieldChange only)`);
-  state = { entries: new Set(), errors: new Map(), response: undefined, editUrl };
+  state = { entries: new Set(), errors: new Map(), actionErrors: new Map(), response: undefined, editUrl, creates: new Map(), deleted: new Set() };
   states.set(store, state);
   const own = state;
   store.listen((name, payload) => {
     if (name === 'table:error' && payload.action === 'load') setErrors(own, store.id, (payload.error as { body?: unknown } | null)?.body, true);
+    if (name === 'table:action' || name === 'table:filterAction') {
+      own.actionErrors = tableErrors(errorsMap(payload.response), store.id);
+      for (const entry of own.entries) showError(own, entry);
+    }
+    if (name === 'table:rowDeleted' && isTempId(payload.rowId)) own.deleted.add(payload.rowId);
   });
   return syncLoadErrors(store, state);
 }
@@ -98,7 +121,38 @@ export function setErrors(state: TableState, tableId: string, body: unknown, rep
 export function showError(state: TableState, entry: Entry): void {
   entry.unmark?.();
   entry.unmark = null;
-  if (state.errors.has(entry.id) && entry.el.isConnected) entry.unmark = markField(entry.el, state.errors.get(entry.id));
+  const message = state.errors.has(entry.id) ? state.errors.get(entry.id) : state.actionErrors.get(entry.id);
+  if (message !== undefined && entry.el.isConnected) entry.unmark = markField(entry.el, message);
+}
+
+/** A control's error is gone (a good save). */
+export function clearError(state: TableState, entry: Entry): void {
+  state.errors.delete(entry.id);
+  state.actionErrors.delete(entry.id);
+  showError(state, entry);
+}
+
+/**
+ * A new row got its id from the server: its controls (their element ids,
+ * and the error messages linked to them), its errors and its kept controls
+ * now go by `{tableId}_{field}_{newId}`. Call before the row itself changes
+ * (the re-render looks controls up by the new id).
+ */
+export function renameRow(state: TableState, tableId: string, from: string, to: string | number): void {
+  const [head, tail] = [`${tableId}_`, `_${from}`];
+  const renamed = (key: string) => `${key.slice(0, -tail.length)}_${to}`;
+  for (const errors of [state.errors, state.actionErrors]) {
+    for (const [key, message] of [...errors]) {
+      if (key.startsWith(head) && key.endsWith(tail)) (errors.delete(key), errors.set(renamed(key), message));
+    }
+  }
+  for (const entry of state.entries) {
+    if (entry.id !== `${head}${entry.column.field}${tail}`) continue;
+    const id = renamed(entry.id);
+    if (kept.get(entry.id) === entry) (kept.delete(entry.id), kept.set(id, entry));
+    entry.id = entry.el.id = id;
+    showError(state, entry);
+  }
 }
 
 /** Remove an error mark another part of the table put on the control (a bulk or row action's errors map). */

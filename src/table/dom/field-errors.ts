@@ -4,7 +4,8 @@
  * Each element of this table that a key names is marked: aria-invalid, the
  * class alm-invalid, and a visible message (text, never markup) linked by
  * aria-describedby. Keys of other tables (not starting with `{tableId}_`)
- * are left alone. Each call first removes the marks of the previous one.
+ * are left alone, and so are cell controls (the cells chunk marks those
+ * itself: cell-state.ts). Each call first removes the marks of the previous one.
  */
 import { safeStringify } from '../../core/json';
 
@@ -72,7 +73,8 @@ export function showFieldErrors(tableId: string, errors: unknown): number {
   for (const key of Object.keys(errors)) {
     if (!key.startsWith(prefix) || key === prefix) continue;
     const element = document.getElementById(key);
-    if (element) undo.push(markField(element, (errors as Record<string, unknown>)[key]));
+    // Cell controls are the cells chunk's: it keeps their errors across re-renders (table:action).
+    if (element && !element.classList.contains('alm-cell-control')) undo.push(markField(element, (errors as Record<string, unknown>)[key]));
   }
   if (undo.length) marks.set(tableId, undo);
   return undo.length;

@@ -7,6 +7,8 @@
  * - Mouse (pointer): press the handle and move: a small ghost follows the
  *   cursor, the row itself becomes the dashed placeholder and moves to the
  *   row under the cursor (vertical only); release drops, Escape cancels.
+ *   Near the top or bottom edge of the scroll area (the table's wrapper if
+ *   it scrolls, else the window) the area scrolls, until the drag ends.
  * - Keyboard: Space picks up, ArrowUp/ArrowDown move, Space (or Enter)
  *   drops, Escape cancels (model/row-edit.ts dragKey); each step is said in
  *   a polite live region ("Picked up Pears, row 2 of 5", "Moved to row 3",
@@ -23,7 +25,7 @@
 import { notify } from '../../core/host';
 import { requestJson } from '../../core/http';
 import { safeUrl } from '../../core/url';
-import { dragKey, IDLE, moveRow, type DragState } from '../model/row-edit';
+import { dragKey, edgeScroll, IDLE, moveRow, type DragState } from '../model/row-edit';
 import type { Row } from '../model/types';
 import { button, rowName, STYLE, styled, type RowsContext } from './row-kit';
 import { sayer } from './say';
@@ -186,16 +188,35 @@ export function attachDrag(ctx: RowsContext): () => void {
       finish(drag);
     };
     const stop = () => {
+      cancelAnimationFrame(frame);
       listening.abort();
       ghost.remove();
       placeholder(tr, false);
       stopPointer = null;
     };
     const on = { signal: listening.signal };
+    let y = start.clientY;
+    const follow = () => {
+      const over = rowAt(table, y, rowOf);
+      if (over && over !== drag.row) moveTo(store.view.ordered.indexOf(over));
+    };
+    // Near the top or bottom edge of the scroll area the area scrolls, every frame, so a row can go further than the screen.
+    const area = scrollArea(table);
+    let frame = 0;
+    const scroll = () => {
+      const box = area ? area.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+      const by = edgeScroll(y, Math.max(0, box.top), Math.min(window.innerHeight, box.bottom));
+      frame = 0;
+      if (!by) return;
+      (area ?? window).scrollBy(0, by);
+      follow();
+      frame = requestAnimationFrame(scroll);
+    };
     document.addEventListener('pointermove', (event) => {
       place(event);
-      const over = rowAt(table, event.clientY, rowOf);
-      if (over && over !== drag.row) moveTo(store.view.ordered.indexOf(over));
+      y = event.clientY;
+      follow();
+      if (!frame) frame = requestAnimationFrame(scroll);
     }, on);
     document.addEventListener('pointerup', () => end(drop), on);
     document.addEventListener('pointercancel', () => end(cancel), on);
@@ -241,6 +262,14 @@ function rowAt(table: HTMLTableElement, y: number, rowOf: WeakMap<Element, Row>)
     if (!row) continue;
     const box = tr.getBoundingClientRect();
     if (y >= box.top && y < box.bottom) return row;
+  }
+  return null;
+}
+
+/** The nearest ancestor of the table that scrolls vertically (a wrapper), or null: the window. */
+function scrollArea(table: HTMLTableElement): HTMLElement | null {
+  for (let el = table.parentElement; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight) return el;
   }
   return null;
 }

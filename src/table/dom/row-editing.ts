@@ -6,7 +6,11 @@
  * - Add appends a blank row, copy puts the copy right after its original;
  *   either gets a client id `tmp-N` that no row uses. The rows live on the
  *   client: a reload from data-source brings back the server's rows.
- * - Delete asks first (core/confirm), then removes the row.
+ * - Delete asks first (core/confirm), then removes the row. With
+ *   data-edit-url a row the server knows (not `tmp-`) is deleted there
+ *   first (./row-delete.ts); if that fails the row stays.
+ * - A new row's first saved field creates it on the server and gives it the
+ *   server's id: that is the cells chunk's part (cell-save.ts).
  * - Events (after the store's editRows action): table:rowAdded `{tableId,
  *   row}` (beyond the spec), table:rowCopied `{tableId, originalItem,
  *   newItem}`, table:rowDeleted `{tableId, row, rowId}` (design.md).
@@ -18,6 +22,7 @@
 import { confirmAction } from '../../core/confirm';
 import { blankRow, copyRow, insertAfter, tempId, withoutRow } from '../model/row-edit';
 import type { Row } from '../model/types';
+import { serverDelete } from './row-delete';
 import { button, rowName, type RowsContext } from './row-kit';
 import { confirmLabels, sayer } from './say';
 
@@ -37,6 +42,9 @@ export function attachEditing(ctx: RowsContext): () => void {
   const { store } = ctx;
   let alive = true;
   let counter = 1;
+  const server = serverDelete(ctx);
+  /** Ids of rows whose delete request is in flight. */
+  const deleting = new Set<unknown>();
   /** The Delete button of each rendered row (focus moves to them). */
   const deletes = new Map<Row, HTMLButtonElement>();
   const newId = () => {
@@ -44,13 +52,23 @@ export function attachEditing(ctx: RowsContext): () => void {
     counter = made.next;
     return made.id;
   };
+  /**
+   * Focus a new row; in a windowed table (200+ rows) it may not be rendered:
+   * scroll to where it will be, then focus it once it is (a few frames).
+   */
+  const reveal = (row: Row, tries = 40) => {
+    const target = deletes.get(row);
+    if (target) return focusRow(target);
+    if (tries % 10 === 0) scrollTo(ctx.table, store.view.rows.indexOf(row), store.view.rows.length);
+    if (tries > 0 && store.rows.includes(row)) ctx.later(() => reveal(row, tries - 1), 50);
+  };
   const add = button(say(store, 'editAdd'), 'alm-row-action alm-row-add');
   add.addEventListener('click', () => {
     if (!ctx.idsOk()) return;
     const row = blankRow(store.columns, newId());
     store.editRows([...store.rows, row]);
     store.emit('table:rowAdded', { tableId: store.id, row });
-    ctx.later(() => focusRow(deletes.get(row)));
+    ctx.later(() => reveal(row));
   });
   ctx.bar.prepend(add);
 
@@ -59,12 +77,20 @@ export function attachEditing(ctx: RowsContext): () => void {
     const made = copyRow(original, newId());
     store.editRows(insertAfter(store.rows, original, made));
     store.emit('table:rowCopied', { tableId: store.id, originalItem: original, newItem: made });
-    ctx.later(() => focusRow(deletes.get(made)));
+    ctx.later(() => reveal(made));
   };
 
   const remove = async (row: Row, name: string) => {
-    if (!ctx.idsOk() || !(await confirmAction(say(store, 'editConfirm', { row: name }), confirmLabels(store)))) return;
+    if (deleting.has(row.id) || !ctx.idsOk() || !(await confirmAction(say(store, 'editConfirm', { row: name }), confirmLabels(store)))) return;
     if (!alive || !store.rows.includes(row)) return;
+    if (server) {
+      deleting.add(row.id);
+      const gone = await server.remove(row, name, deletes.get(row));
+      deleting.delete(row.id);
+      const now = store.rows.find((r) => r === row || String(r.id) === String(row.id));
+      if (!gone || !alive || !now) return;
+      row = now;
+    }
     const shown = store.view.rows;
     const at = shown.indexOf(row);
     const next = shown[at + 1] ?? shown[at - 1];
@@ -93,15 +119,31 @@ export function attachEditing(ctx: RowsContext): () => void {
   store.setSlot(slot);
   return () => {
     alive = false;
+    server?.stop();
     store.setSlot(slot, false);
     add.remove();
     deletes.clear();
   };
 }
 
+/**
+ * Scroll the window to where row `index` of a windowed body will be. The
+ * body places rows by its own estimate of a row's height (the spacer rows
+ * stand for the rows not rendered): scroll by the same estimate.
+ */
+function scrollTo(table: HTMLTableElement, index: number, count: number): void {
+  const body = table.tBodies[0];
+  const spacers = body ? Array.from(body.querySelectorAll('tr.alm-spacer')) : [];
+  if (spacers.length < 2 || index < 0) return;
+  const [top, bottom] = [spacers[0].getBoundingClientRect(), spacers[spacers.length - 1].getBoundingClientRect()];
+  const hidden = count - body!.querySelectorAll('tr[data-id]').length;
+  const height = hidden > 0 ? (top.height + bottom.height) / hidden : 0;
+  if (height > 0) window.scrollBy({ top: top.top + index * height - window.innerHeight / 2 });
+}
+
 /** A new row takes focus at its first form control, else at its Copy button. */
 function focusRow(deleteButton: HTMLButtonElement | undefined): void {
   const tr = deleteButton?.closest('tr');
-  const target = tr?.querySelector<HTMLElement>('input, select, textarea') ?? tr?.querySelector<HTMLElement>('.alm-row-copy');
+  const target = tr?.querySelector<HTMLElement>('.alm-cell-control') ?? tr?.querySelector<HTMLElement>('.alm-row-copy');
   target?.focus();
 }

@@ -8,8 +8,8 @@ export interface RowsContext extends FeatureContext {
   bar: HTMLElement;
   /** Whether every row has an id; warns (once) when not (spec "Errors" 5). */
   idsOk(): boolean;
-  /** Run `fn` once the table shows the rows just set (a timer the teardown clears). */
-  later(fn: () => void): void;
+  /** Run `fn` once the table shows the rows just set, or after `ms` (a timer the teardown clears). */
+  later(fn: () => void, ms?: number): void;
 }
 
 /** A `<button type="button">` with text and an optional accessible name. */

@@ -31,8 +31,8 @@ export function attachRows(ctx: FeatureContext): () => void {
     ...ctx,
     bar,
     idsOk: () => canEditRows(store.rows) || (ctx.warn(TEXT.noId), false),
-    later(fn) {
-      const timer = setTimeout(() => (timers.delete(timer), fn()), 0);
+    later(fn, ms = 0) {
+      const timer = setTimeout(() => (timers.delete(timer), fn()), ms);
       timers.add(timer);
     },
   };

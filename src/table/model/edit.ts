@@ -70,3 +70,54 @@ export function tableErrors(errors: unknown, tableId: string): Map<string, unkno
   for (const key of Object.keys(errors)) if (key.startsWith(prefix) && key !== prefix) out.set(key, errors[key]);
   return out;
 }
+
+/**
+ * New rows (issue "TableManager IV", beyond the spec). A row whose id starts
+ * with `tmp-` was made on this page (Add row, Copy) and is not on the server
+ * yet; a server must not use such ids.
+ */
+export function isTempId(id: unknown): id is string {
+  return typeof id === 'string' && id.startsWith('tmp-');
+}
+
+/**
+ * Where the first save of a new row goes: a POST to data-edit-url without
+ * its `/{id}` segment (`/items/{id}?t=1` → `/items?t=1`: the collection, as
+ * a resource route names it; any other `{id}` becomes empty).
+ */
+export function createTarget(template: string): EditTarget {
+  return { url: template.replace(/\/\{id\}(?=[/?#]|$)/g, '').split('{id}').join(''), method: 'POST' };
+}
+
+/**
+ * The body of a new row's first save: `id` null, its temporary id (an
+ * errors map names the row's controls by it), the field and value, and
+ * the whole row without its id (so required fields arrive).
+ */
+export function createBody(tempId: string, field: string, value: unknown, row: Row): Record<string, unknown> {
+  const fields: Row = {};
+  for (const key of Object.keys(row)) if (key !== 'id' && key !== '__proto__') fields[key] = row[key];
+  return { id: null, tempId, field, value, row: fields };
+}
+
+/** The id a server gave a new row: the answer's `row.id`, else `data.id`, else `id`; null when none is usable. */
+export function createdId(response: unknown): string | number | null {
+  if (!isObject(response)) return null;
+  const from = [isObject(response.row) ? response.row.id : undefined, isObject(response.data) ? response.data.id : undefined, response.id];
+  for (const id of from) {
+    if (typeof id === 'number' && Number.isFinite(id)) return id;
+    if (typeof id === 'string' && id.trim() !== '' && !isTempId(id)) return id;
+  }
+  return null;
+}
+
+/**
+ * Deleting a saved row with data-edit-url: a DELETE to the URL with `{id}`
+ * replaced; a URL without `{id}` gets the body `{id}`. Null when the id
+ * cannot stand in a path.
+ */
+export function deleteTarget(template: string, id: unknown): { url: string; body?: { id: unknown } } | null {
+  if (!template.includes('{id}')) return { url: template, body: { id } };
+  const segment = pathSegment(id);
+  return segment === null ? null : { url: template.split('{id}').join(segment) };
+}

@@ -109,3 +109,16 @@ export function dragKey(state: DragState, key: string, index: number, count: num
   if (at === state.at || at < 0 || at >= count) return { state, step: null };
   return { state: { ...state, at }, step: 'move' };
 }
+
+/**
+ * Auto-scroll while a row is dragged with the mouse: pixels to scroll this
+ * frame for a pointer at `y` in a scroll area from `top` to `bottom`
+ * (client coordinates): negative near the top edge, positive near the
+ * bottom one, faster the closer to (or past) the edge; 0 elsewhere.
+ */
+export function edgeScroll(y: number, top: number, bottom: number, zone = 48, fastest = 20): number {
+  const edge = Math.min(zone, (bottom - top) / 3);
+  if (!(edge > 0)) return 0;
+  const depth = y < top + edge ? y - (top + edge) : y > bottom - edge ? y - (bottom - edge) : 0;
+  return Math.round(Math.max(-1, Math.min(1, depth / edge)) * fastest);
+}

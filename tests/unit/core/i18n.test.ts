@@ -8,6 +8,7 @@ import { TEXT as filter } from '../../../src/table/dom/filter-actions';
 import { TEXT as rowActions } from '../../../src/table/dom/row-actions';
 import { TEXT as editing } from '../../../src/table/dom/row-editing';
 import { TEXT as drag } from '../../../src/table/dom/row-drag';
+import { TEXT as deleting } from '../../../src/table/dom/row-delete';
 import { TEXT as exporting } from '../../../src/table/dom/export';
 import { TEXT as exportServer } from '../../../src/table/dom/export-server';
 import { TEXT as save } from '../../../src/table/dom/cell-save';
@@ -16,7 +17,7 @@ import { STRINGS_EN as calendarEn } from '../../../src/calendar/model/locale';
 import * as th from '../../../src/lang/th';
 
 /** Every English catalogue of the table: the main bundle's and each chunk's. */
-const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, exporting, exportServer, save, footer];
+const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportServer, save, footer];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogue: plural forms by Intl.PluralRules', () => {

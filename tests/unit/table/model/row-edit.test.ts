@@ -1,7 +1,7 @@
 // Editable rows and reorder, the pure parts (issue "TableManager IV" 4, 5; spec "Errors" 5).
 import { describe, expect, it } from 'vitest';
 import { makeColumn } from '../../../../src/table/model/columns';
-import { blankRow, canEditRows, copyRow, dragKey, IDLE, insertAfter, moveRow, tempId, withoutRow, type DragState } from '../../../../src/table/model/row-edit';
+import { blankRow, canEditRows, copyRow, dragKey, edgeScroll, IDLE, insertAfter, moveRow, tempId, withoutRow, type DragState } from '../../../../src/table/model/row-edit';
 import type { Row } from '../../../../src/table/model/types';
 
 const a = { id: 1, name: 'Apples' };
@@ -111,5 +111,27 @@ describe('keyboard drag: Space picks up, arrows move, Space drops, Escape cancel
     expect(press(held, ' ')).toEqual({ state: IDLE, step: 'drop' });
     expect(press(held, 'Enter')).toEqual({ state: IDLE, step: 'drop' });
     expect(press(held, 'Escape')).toEqual({ state: IDLE, step: 'cancel' });
+  });
+});
+
+describe('auto-scroll while dragging (edgeScroll)', () => {
+  it('scrolls up near the top edge and down near the bottom one, faster closer to the edge, not in between', () => {
+    expect(edgeScroll(300, 0, 600)).toBe(0);
+    expect(edgeScroll(48, 0, 600)).toBe(0);
+    expect(edgeScroll(24, 0, 600)).toBe(-10);
+    expect(edgeScroll(0, 0, 600)).toBe(-20);
+    expect(edgeScroll(580, 0, 600)).toBeGreaterThan(0);
+    expect(edgeScroll(590, 0, 600)).toBeGreaterThan(edgeScroll(560, 0, 600));
+  });
+
+  it('past the edge it scrolls at full speed; a scroll area with no height never scrolls', () => {
+    expect(edgeScroll(-40, 0, 600)).toBe(-20);
+    expect(edgeScroll(900, 100, 400)).toBe(20);
+    expect(edgeScroll(10, 10, 10)).toBe(0);
+  });
+
+  it('a short area has edges of a third of its height, so its middle never scrolls', () => {
+    expect(edgeScroll(50, 0, 90)).toBe(0);
+    expect(edgeScroll(5, 0, 90)).toBeLessThan(0);
   });
 });

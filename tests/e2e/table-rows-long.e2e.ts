@@ -1,0 +1,131 @@
+// A long editable list (issue 12, the items left open): 300 rows on one page are windowed (only
+// the rows in view are rendered: model/window.ts). New rows are scrolled to and focused, a mouse
+// drag scrolls the window near its edge, and typing not yet committed survives its row being
+// scrolled out and back. demo/pages/table-rows-long.html (rows set by its script, no server).
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser, type TestPage } from './harness';
+
+useBrowser();
+
+const LONG = 'table[data-table="long"]';
+const ROWS = `${LONG} tbody tr[data-id]`;
+
+async function open(height = 800) {
+  const page = await openPage('/table-rows-long.html', { height });
+  await expect.poll(() => page.locator(`${ROWS} .alm-cell-control`).count()).toBeGreaterThan(10);
+  return page;
+}
+
+const events = (page: TestPage, name: string) =>
+  page.evaluate((n) => (window as any).rowEvents.filter((e: any) => e.name === n).map((e: any) => ({ ...e.detail, element: undefined })), name);
+/** Scroll the window down half a screen at a time until row `id` is rendered, then to its middle. */
+async function scrollToRow(page: TestPage, id: number) {
+  const found = await page.evaluate(async (n) => {
+    const frame = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+    window.scrollTo(0, 0);
+    for (let i = 0; i < 200 && !document.getElementById(`long_name_${n}`); i++) {
+      window.scrollBy(0, window.innerHeight / 2);
+      await frame();
+    }
+    document.getElementById(`long_name_${n}`)?.scrollIntoView({ block: 'center' });
+    await frame();
+    return !!document.getElementById(`long_name_${n}`);
+  }, id);
+  expect(found).toBe(true);
+}
+const activeId = (page: TestPage) => page.evaluate(() => document.activeElement?.id ?? '');
+const inView = (page: TestPage, selector: string) => page.locator(selector).evaluate((el) => {
+  const box = el.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+});
+
+describe('a new row in a windowed table (300 rows) is scrolled to and focused', () => {
+  it('the table is windowed: far fewer rows are rendered than it has', async () => {
+    const page = await open();
+    expect(await page.locator(ROWS).count()).toBeLessThan(100);
+  });
+
+  it('Add row appends row 301 (not rendered yet), scrolls to it and puts focus in its first control', async () => {
+    const page = await open();
+    // Add row pressed from the keyboard after the reader scrolled back to the top: row 301 is far out of the window.
+    await page.getByRole('button', { name: 'Add row' }).focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.locator('#long_name_1').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeId(page), { timeout: 5000 }).toBe('long_name_tmp-1');
+    expect(await inView(page, '#long_name_tmp-1')).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+    await page.keyboard.type('Last one');
+    expect(await page.locator('#long_name_tmp-1').inputValue()).toBe('Last one');
+  });
+
+  it('Copy (row 121) puts the copy right after its row, in view, with focus in it', async () => {
+    const page = await open();
+    await scrollToRow(page, 121);
+    await page.getByRole('button', { name: 'Copy Item 121', exact: true }).click();
+    await expect.poll(() => activeId(page), { timeout: 5000 }).toBe('long_name_tmp-1');
+    expect(await inView(page, '#long_name_tmp-1')).toBe(true);
+    const order = await page.locator(ROWS).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')));
+    expect(order[order.indexOf('121') + 1]).toBe('tmp-1');
+  });
+});
+
+describe('auto-scroll while dragging with the mouse (short viewport)', () => {
+  it('holding a row near the bottom edge scrolls the window, so the row goes further than the screen; scrolling stops on drop', async () => {
+    const page = await open(400);
+    const handle = page.locator(`${ROWS} .alm-drag-handle`).first();
+    const box = (await handle.boundingBox())!;
+    const rowsOnScreen = Math.ceil(400 / (await page.locator(ROWS).first().boundingBox())!.height);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, 392, { steps: 4 });
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(1200);
+    await page.mouse.move(box.x + box.width / 2, 200, { steps: 2 });
+    await page.mouse.up();
+    const [reorder] = await events(page, 'table:rowReorder');
+    expect(reorder).toMatchObject({ tableId: 'long', from: 0 });
+    expect(reorder.to).toBeGreaterThan(rowsOnScreen);
+    expect(reorder.order.indexOf(1)).toBe(reorder.to);
+    const stopped = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(stopped);
+    expect(await page.locator('.alm-drag-ghost').count()).toBe(0);
+  });
+
+  it('near the top edge it scrolls back up', async () => {
+    const page = await open(400);
+    await scrollToRow(page, 60);
+    const handle = page.locator(`${ROWS}[data-id="60"] .alm-drag-handle`);
+    const box = (await handle.boundingBox())!;
+    const start = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, 4, { steps: 4 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(start - 400);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.alm-drag-ghost').count()).toBe(0);
+    const stopped = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(stopped);
+    await page.mouse.up();
+    expect(await events(page, 'table:rowReorder')).toEqual([]);
+  });
+});
+
+describe('no edit lost: an unsaved control whose row is scrolled out of the window', () => {
+  it('keeps what was typed (not committed: no table:fieldChange) and shows it again when the row comes back', async () => {
+    const page = await open();
+    await page.locator('#long_name_3').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' plus');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.locator('#long_name_3').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.locator('#long_name_3').count()).toBe(1);
+    expect(await page.locator('#long_name_3').inputValue()).toBe('Item 3 plus');
+    expect(await events(page, 'table:fieldChange')).toEqual([]);
+    // Still unsaved: committing it now sends what was typed.
+    await page.locator('#long_name_3').press('Enter');
+    await expect.poll(() => events(page, 'table:fieldChange').then((list) => list.map((e: { value: unknown }) => e.value))).toEqual(['Item 3 plus']);
+  });
+});
