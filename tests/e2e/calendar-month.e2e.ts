@@ -167,7 +167,7 @@ describe('Rendering rule 3: compact lane below 480px', () => {
     expect(await page.locator('.ec-event-bar').getAttribute('data-event-id')).toBe('long');
     const more = (date: string) => page.locator(`.ec-day-cell[data-date="${date}"] .ec-more-events`);
     expect((await more('2026-11-10').textContent())?.trim()).toBe('+1');
-    expect(await more('2026-11-10').getAttribute('aria-label')).toBe('1 more events on Tuesday, November 10, 2026');
+    expect(await more('2026-11-10').getAttribute('aria-label')).toBe('1 more event on Tuesday, November 10, 2026');
     expect((await more('2026-11-11').textContent())?.trim()).toBe('+2');
   });
 
