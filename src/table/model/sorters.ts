@@ -135,7 +135,7 @@ export function descendingFrom(asc: Int32Array, keys: Float64Array): Int32Array 
  * sortable column names, when `fields` (the sortable fields) is given.
  */
 export function parseSortSpec(spec: string | null | undefined, report?: (problem: string) => void, fields?: readonly string[]): SortKey[] {
-  if (!spec) return [];
+  if (typeof spec !== 'string' || !spec) return []; // a script or prop may pass anything (design.md bad-input policy)
   return spec.split(',').map((part) => part.trim().split(/\s+/)).filter((p) => p[0]).map(([field, dir, ...rest]) => {
     const known = !dir || /^(asc|desc)$/i.test(dir);
     if (report && (!known || rest.length)) report(`"${[dir, ...rest].join(' ')}" is not asc or desc — "${field}" sorted ascending`);

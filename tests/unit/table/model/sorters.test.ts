@@ -248,3 +248,9 @@ describe('Hardening 4: a default sort that cannot be honoured as written is repo
     expect(problems).toEqual([]);
   });
 });
+
+describe('parseSortSpec: a default sort that is not text (a script option or prop) is no sort, never a crash', () => {
+  it.each([[{ field: 'name' }], [['name asc']], [42], [true]])('%j → []', (spec) => {
+    expect(parseSortSpec(spec as unknown as string)).toEqual([]);
+  });
+});
