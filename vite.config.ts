@@ -31,6 +31,7 @@ export const CHUNKS = {
   'almanac-chunk-cells': 'src/chunks/cells.ts',
   'almanac-chunk-rows': 'src/chunks/rows.ts',
   'almanac-chunk-refresh': 'src/chunks/refresh.ts',
+  'almanac-chunk-url': 'src/chunks/url.ts',
   'almanac-chunk-click': 'src/chunks/click.ts',
   'almanac-chunk-contrast': 'src/chunks/contrast.ts',
   // One per language file in src/lang/ (README "Languages"): the entry registers the file being built.

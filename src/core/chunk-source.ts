@@ -34,6 +34,7 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   cells: () => import('../table/dom/cell-controls'),
   rows: () => import('../table/dom/rows'),
   refresh: () => import('../table/dom/refresh-timer'),
+  url: () => import('../table/dom/url-sync'),
   // Languages (src/lang/): one line each here; the script bundles find the files themselves (vite.config.ts).
   th: () => import('../lang/th'),
 };

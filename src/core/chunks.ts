@@ -31,6 +31,7 @@ import type * as hostState from '../table/dom/host-state';
 import type * as filterForms from '../table/dom/filter-form';
 import type * as tableRows from '../table/dom/rows';
 import type * as refreshTimer from '../table/dom/refresh-timer';
+import type * as urlSync from '../table/dom/url-sync';
 import type * as calendarClick from '../calendar/click-api';
 import type * as contrast from '../calendar/model/contrast';
 import type * as language from '../lang/th';
@@ -53,6 +54,8 @@ export interface Chunks {
   xlsx: typeof xlsx;
   /** Form controls in cells (data-cell-element). */
   cells: typeof cellControls;
+  /** data-url-params: writing the table's state to the address bar and following back/forward. */
+  url: typeof urlSync;
   /** The automatic refresh's timers. */
   refresh: typeof refreshTimer;
   /** Editable rows (add, copy, delete) and drag reorder. */
@@ -90,6 +93,7 @@ const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast' | 'th'>, string> =
   cells: 'cells show no form controls',
   rows: 'rows cannot be added, copied, deleted or reordered',
   refresh: 'the table does not refresh itself',
+  url: 'the address bar does not follow the table',
 };
 
 /** The bundle's own <script>, read while it runs (null in the ESM build and under a module loader; undefined in Node). */

@@ -21,7 +21,8 @@ import { formFieldNames } from './form-names';
 import type { ParsedTable } from './markup';
 import { mountTable } from './mount.svelte';
 import { startFeatures } from './features';
-import { createUrlSync, pageParams } from './url-sync';
+import { pageParams, type UrlSync } from './url-sync';
+import type { HistoryMode } from '../model/config';
 
 export interface AttachContext {
   global: GlobalConfig;
@@ -59,11 +60,15 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   });
   let live = true;
   const undo: Array<() => void> = [() => (live = false)];
-  const sync = config.urlKeys ? createUrlSync(() => store.query, defaultQuery(config), config.urlKeys) : null;
+  // The address bar is written and followed by the url chunk; what changes before it arrives is written then.
+  let sync: UrlSync | null = null;
+  let pending: HistoryMode = 'none';
   const hooks: TableHooks = {
     resolveFormatter: ctx.resolveFormatter,
     isAlive: () => ctx.isAlive(parsed.id),
-    onQueryChange: sync ? (history) => sync.write(history) : undefined,
+    onQueryChange: config.urlKeys
+      ? (history) => (sync ? sync.write(history) : (pending = pending === 'push' || history === 'none' ? pending : history))
+      : undefined,
     afterLoad: (payload, context) => afterLoad(parsed, store, payload, context, () => live, withForms),
   };
   // External filter forms are bound by the forms chunk, requested now; until it arrives a submit is the browser's own.
@@ -72,11 +77,17 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   const fill = () => withForms((api) => parsed.forms.forEach((form) => api.fillForm(form, store)));
   const store = new TableStore(config, parsed.columns, parsed.rows ?? [], hooks);
 
-  if (sync) {
-    undo.push(sync.listen((query) => {
-      store.setQuery(query, 'none', 'load');
-      fill();
-    }));
+  const keys = config.urlKeys;
+  if (keys) {
+    loadChunk('url').then((api) => {
+      if (!live) return;
+      sync = api.createUrlSync(() => store.query, defaultQuery(config), keys);
+      sync.write(pending);
+      undo.push(sync.listen((query) => {
+        store.setQuery(query, 'none', 'load');
+        fill();
+      }));
+    }, (error) => live && store.emit('table:error', { tableId: store.id, action: 'url', error, timestamp: Date.now() }));
   }
   fill();
   withForms((api) => undo.push(api.bindFilterForms(store, parsed.forms)));
