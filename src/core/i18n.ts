@@ -46,11 +46,15 @@ function hostLocale(i18n: HostI18n | null | undefined): string | null {
   return null;
 }
 
-/** A BCP 47 tag Intl accepts, else null. */
+/**
+ * A well-formed BCP 47 tag, canonical ('th-th' → 'th-TH'), else null. Not
+ * supportedLocalesOf: its first call loads the locale data (≈10–20 ms before a
+ * table's first render); a tag Intl has no data for formats in its default.
+ */
 function supportedLocale(tag: string | null | undefined): string | null {
   if (!tag) return null;
   try {
-    return Intl.DateTimeFormat.supportedLocalesOf([tag.replace('_', '-')])[0] ?? null;
+    return Intl.getCanonicalLocales(tag.replace('_', '-'))[0] ?? null;
   } catch {
     return null;
   }

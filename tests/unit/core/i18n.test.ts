@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hostText, resolveLocale, say } from '../../../src/core/i18n';
 import { STRINGS } from '../../../src/table/model/strings';
 import { SHARED } from '../../../src/table/dom/say';
@@ -83,5 +83,20 @@ describe('message catalogue: language resolution order', () => {
   it('then the browser, then English', () => {
     expect(resolveLocale(undefined, { navigatorLang: 'de', documentLang: '' })).toBe('de');
     expect(resolveLocale(undefined, {})).toBe('en');
+  });
+});
+
+describe('resolveLocale reads the tag without loading locale data (a first supportedLocalesOf costs 10–20 ms before the first render)', () => {
+  it('canonicalises and refuses malformed tags without supportedLocalesOf', () => {
+    const dtf = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    const nf = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    expect(resolveLocale('th-th', {})).toBe('th-TH');
+    expect(resolveLocale('en_US', {})).toBe('en-US');
+    expect(resolveLocale('not a locale!', { documentLang: 'de' })).toBe('en');
+    expect(resolveLocale(undefined, { documentLang: '!!', navigatorLang: 'fr-ca' })).toBe('fr-CA');
+    expect(dtf).not.toHaveBeenCalled();
+    expect(nf).not.toHaveBeenCalled();
+    dtf.mockRestore();
+    nf.mockRestore();
   });
 });
