@@ -17,7 +17,9 @@ import { boundsOf, clampDay, navigationTarget, parseBound, periodRange, pickerTa
 import { extractEvents, rangeParams, withQuery } from './model/remote';
 import { hostI18n, hostNotify } from '../core/host';
 import { LatestRequest, requestJson } from '../core/http';
-import { localeEnv } from '../core/i18n';
+import { baseLanguage, localeEnv } from '../core/i18n';
+import { fetchChunk } from '../core/chunks';
+import { languages } from '../core/chunk-source';
 import { afterContrast, textColorOf } from './model/text-color';
 import { followEventClick, showEventDetail } from './event-click';
 
@@ -41,6 +43,9 @@ export interface Notice {
   /** Offer Retry (a failed load). */
   retry?: boolean;
 }
+
+/** The calendar catalogues of the language files loaded on this page (src/lang/), by base language. */
+const LANGUAGE_FILES = new Map<string, Partial<Strings>>();
 
 export class CalendarStore {
   options = $state.raw<CalendarOptions>() as CalendarOptions;
@@ -335,11 +340,22 @@ export class CalendarStore {
 
   // ---- locale ----
 
-  /** Re-resolve locale 'auto' and the strings (locale:changed, i18n:updated). */
+  /**
+   * Re-resolve locale 'auto' and the strings (locale:changed, i18n:updated).
+   * A language with a file in src/lang/ loads it (a chunk, once per page) and
+   * its texts replace the English ones when it arrives; if it cannot be
+   * loaded, one warning and English stays.
+   */
   refreshLocale(): void {
-    const env = localeEnv();
-    this.locale = resolveLocale(this.options.locale, env);
-    this.strings = stringsFor(this.locale, hostI18n());
+    const locale = (this.locale = resolveLocale(this.options.locale, localeEnv()));
+    const lang = baseLanguage(locale);
+    const file = LANGUAGE_FILES.get(lang);
+    this.strings = stringsFor(locale, hostI18n(), file);
+    if (file || !languages.includes(lang)) return;
+    fetchChunk(lang as 'th', 'the calendar stays in English').then((loaded) => {
+      LANGUAGE_FILES.set(lang, loaded.calendar);
+      if (this.locale === locale) this.strings = stringsFor(locale, hostI18n(), loaded.calendar);
+    }, () => {});
   }
 
   /** Abort any request; the component tree is torn down by the owner. */

@@ -54,7 +54,8 @@ describe('Rendering rule 5: roles and labels', () => {
 
   it('Thai: localized aria-labels, weekday and month names (locale auto from <html lang>)', async () => {
     const page = await calendarPage(CAL, { lang: 'th' });
-    expect(await page.locator('.ec-prev').getAttribute('aria-label')).toBe('ก่อนหน้า');
+    // The Thai file (almanac-chunk-th.js) arrives after the first render.
+    await expect.poll(() => page.locator('.ec-prev').getAttribute('aria-label')).toBe('ก่อนหน้า');
     expect(await page.locator('.ec-next').getAttribute('aria-label')).toBe('ถัดไป');
     expect(await page.locator('.ec-today-btn').getAttribute('aria-label')).toBe('วันนี้');
     expect(await page.locator('#cal').getAttribute('aria-label')).toBe('ปฏิทิน');
@@ -62,6 +63,18 @@ describe('Rendering rule 5: roles and labels', () => {
     expect(await page.locator('.ec-weekday abbr').first().getAttribute('title')).toBe('วันอาทิตย์');
     expect(await page.locator('.ec-view-btn').allTextContents()).toEqual(['เดือน', 'สัปดาห์', 'วัน']);
     expect(await page.locator('.ec-day-cell[data-date="2026-11-12"] .ec-more-events').textContent()).toBe('+2 เพิ่มเติม');
+  });
+
+  it('Thai file 404: the texts stay English (dates still Thai through Intl), with one warning', async () => {
+    const page = await calendarPage(CAL, {
+      lang: 'th', allowConsoleErrors: true,
+      before: (p) => p.route('**/almanac-chunk-th.js', (route) => route.fulfill({ status: 404, body: '' })),
+    });
+    await expect.poll(() => page.warnings.filter((w) => w.includes('almanac-chunk-th.js'))).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-th\.js — the calendar stays in English$/),
+    ]);
+    expect(await page.locator('.ec-prev').getAttribute('aria-label')).toBe('Previous');
+    expect(await periodLabel(page).textContent()).toBe('พฤศจิกายน 2569');
   });
 
   it('data-locale wins over the page language', async () => {

@@ -10,7 +10,7 @@ export const NOW = '2026-11-18T10:00:00';
 
 const EVENT_NAMES = ['dateClick', 'eventClick', 'navigate', 'today', 'viewChange', 'periodChange', 'eventAdd', 'eventRemove', 'eventUpdate', 'destroy', 'error'];
 
-export interface CalendarPageOptions extends Omit<OpenOptions, 'before'> {
+export interface CalendarPageOptions extends OpenOptions {
   /** Fixed "now" (local time); NOW by default, null for the real clock. */
   now?: string | null;
   /** Script source run in the page before the bundle (e.g. fake host services). */

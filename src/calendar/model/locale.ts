@@ -1,13 +1,12 @@
 /**
  * Locale resolution and strings (spec "Calendar configuration" locale,
  * "What the service does"): 'auto' asks the host i18n manager, then the
- * document language, then the browser; built-in strings exist in English
- * and Thai, and a host translate() wins over them. Weekday and month names
- * come from Intl, so no locale files ship.
+ * document language, then the browser; English is built in, other languages
+ * are the language files of src/lang/ (loaded as chunks by the store), and a
+ * host translate() wins over both. Weekday and month names come from Intl.
  */
 import { dateOfDay, type Day } from './dates';
 import { baseLanguage, hostText, type HostI18n } from '../../core/i18n';
-import { calendar as calendarTh } from '../../lang/th';
 
 export { resolveLocale, say, type HostI18n, type LocaleEnv } from '../../core/i18n';
 
@@ -40,14 +39,13 @@ export const STRINGS_EN = {
 type StringKey = keyof typeof STRINGS_EN;
 export type Strings = Record<StringKey, string>;
 
-const BUILT_IN: Record<string, Strings> = { en: STRINGS_EN, th: calendarTh };
-
 /**
  * Strings for `locale`: a host translation of the English text when the host
- * has one, else the built-in language, else English.
+ * has one, else the language file's (`file`: its calendar catalogue, once
+ * loaded), else English.
  */
-export function stringsFor(locale: string, i18n?: HostI18n | null): Strings {
-  const out = { ...STRINGS_EN, ...BUILT_IN[baseLanguage(locale)] };
+export function stringsFor(locale: string, i18n?: HostI18n | null, file?: Partial<Strings>): Strings {
+  const out = { ...STRINGS_EN, ...file };
   for (const key of Object.keys(STRINGS_EN) as StringKey[]) out[key] = hostText(i18n, STRINGS_EN[key], locale) ?? out[key];
   return out;
 }

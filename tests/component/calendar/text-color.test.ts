@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as contrastModule from '../../../src/calendar/model/contrast';
 
 const importChunk = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/core/chunk-source', () => ({ importChunk, dayjsFormats: undefined, eventContrast: undefined }));
+vi.mock('../../../src/core/chunk-source', () => ({ importChunk, eagerFormats: undefined, eventContrast: undefined, languages: [] }));
 
 const EVENTS = [
   { id: 'palette', title: 'P', start: '2026-11-05' },
