@@ -150,6 +150,8 @@ async function poll(read, expected, what) {
 /** The widgets work: formatted cells, a sort by the header button, the month, an event click. */
 async function widgetsWork(page) {
   await poll(() => bodyCells(page), FIRST_PAGE, 'the first page of the table');
+  // A click on the server's HTML before hydration does nothing (CI lost that race once).
+  await page.waitForSelector('html[data-hydrated="yes"]');
   await page.click('th[data-field="name"] button');
   await poll(() => bodyCells(page).then((rows) => rows.map((r) => r[0])), ['Ada', 'Alan'], 'sorted by name');
   assert.match(await page.textContent('.ec-calendar'), /March 2024/);
