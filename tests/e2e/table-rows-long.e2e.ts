@@ -86,9 +86,11 @@ describe('auto-scroll while dragging with the mouse (short viewport)', () => {
     expect(reorder).toMatchObject({ tableId: 'long', from: 0 });
     expect(reorder.to).toBeGreaterThan(rowsOnScreen);
     expect(reorder.order.indexOf(1)).toBe(reorder.to);
+    // Stopped: over 300 ms the window moves less than one auto-scroll step at that depth (≈18 px a frame);
+    // a few pixels may come from the browser keeping the rows in place while they re-render.
     const stopped = await page.evaluate(() => window.scrollY);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(stopped);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - stopped)).toBeLessThan(12);
     expect(await page.locator('.alm-drag-ghost').count()).toBe(0);
   });
 
@@ -104,9 +106,10 @@ describe('auto-scroll while dragging with the mouse (short viewport)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(start - 400);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.alm-drag-ghost').count()).toBe(0);
+    // Stopped (as above: less than one auto-scroll step in 300 ms; CI once saw a 3 px re-render shift).
     const stopped = await page.evaluate(() => window.scrollY);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(stopped);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - stopped)).toBeLessThan(12);
     await page.mouse.up();
     expect(await events(page, 'table:rowReorder')).toEqual([]);
   });
