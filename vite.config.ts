@@ -30,6 +30,7 @@ export const CHUNKS = {
   'almanac-chunk-forms': 'src/chunks/forms.ts',
   'almanac-chunk-cells': 'src/chunks/cells.ts',
   'almanac-chunk-rows': 'src/chunks/rows.ts',
+  'almanac-chunk-drag': 'src/chunks/drag.ts',
   'almanac-chunk-refresh': 'src/chunks/refresh.ts',
   'almanac-chunk-url': 'src/chunks/url.ts',
   'almanac-chunk-click': 'src/chunks/click.ts',

@@ -33,6 +33,7 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   contrast: () => import('../calendar/model/contrast'),
   cells: () => import('../table/dom/cell-controls'),
   rows: () => import('../table/dom/rows'),
+  drag: () => import('../table/dom/row-drag'),
   refresh: () => import('../table/dom/refresh-timer'),
   url: () => import('../table/dom/url-sync'),
   // Languages (src/lang/): one line each here; the script bundles find the files themselves (vite.config.ts).

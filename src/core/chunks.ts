@@ -30,6 +30,7 @@ import type * as hints from './hints';
 import type * as hostState from '../table/dom/host-state';
 import type * as filterForms from '../table/dom/filter-form';
 import type * as tableRows from '../table/dom/rows';
+import type * as rowDrag from '../table/dom/row-drag';
 import type * as refreshTimer from '../table/dom/refresh-timer';
 import type * as urlSync from '../table/dom/url-sync';
 import type * as calendarClick from '../calendar/click-api';
@@ -60,6 +61,8 @@ export interface Chunks {
   refresh: typeof refreshTimer;
   /** Editable rows (add, copy, delete) and drag reorder. */
   rows: typeof tableRows;
+  /** Drag reorder (svelte-dnd-action), loaded by the rows chunk for a table with sortable rows. */
+  drag: typeof rowDrag;
   /** Did-you-mean suggestions for unknown data-* attributes of a table. */
   hints: typeof hints;
   /** data-attr rows from the host StateManager. */
@@ -92,6 +95,7 @@ const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast' | 'th'>, string> =
   forms: 'filter forms submit as plain forms',
   cells: 'cells show no form controls',
   rows: 'rows cannot be added, copied, deleted or reordered',
+  drag: 'rows cannot be reordered',
   refresh: 'the table does not refresh itself',
   url: 'the address bar does not follow the table',
 };

@@ -172,6 +172,21 @@ describe('a chunk is requested only when its feature is used', () => {
     expect(almanacWarnings(page)).toEqual([]);
   });
 
+  it('editable rows come with the rows chunk; drag reorder (svelte-dnd-action) with the drag chunk, only for sortable rows', async () => {
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>rows</title></head><body>
+      <table data-table="lines" data-editable-rows="true"><thead><tr><th data-field="name">Name</th></tr></thead>
+      <tbody><tr data-id="1"><td>Apples</td></tr><tr data-id="2"><td>Pears</td></tr></tbody></table>
+      <script src="/dist/almanac-table.js"></script></body></html>`;
+    const { page, requests } = await load('/rows-only.html', { html });
+    await expect.poll(() => page.getByRole('button', { name: 'Add row' }).count()).toBe(1);
+    await settled(page);
+    expect(chunkRequests(requests)).toContain('/dist/almanac-chunk-rows.js');
+    expect(chunkRequests(requests)).not.toContain('/dist/almanac-chunk-drag.js');
+    const sortable = await load('/table-rows.html');
+    await expect.poll(() => sortable.page.locator('.alm-drag-handle').count()).toBeGreaterThan(0);
+    expect(chunkRequests(sortable.requests).filter((r) => r === '/dist/almanac-chunk-drag.js')).toHaveLength(1);
+  });
+
   it('a chunk adds no global: it registers under window.Almanac, which keeps its own keys', async () => {
     const { page } = await load('/table-lazy.html');
     await expect.poll(() => summary(page, 'people-summary')).toBe('300');
@@ -285,6 +300,22 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
       expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-footer\.js — footer aggregates are not shown$/),
     ]);
     expect(await page.locator(`${T} tfoot`).innerHTML()).toBe(before);
+  });
+
+  it('drag chunk 404: one warning, table:error with action drag, no handles; adding, copying and deleting rows still work', async () => {
+    const { page } = await load('/table-rows.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-drag.js', status404]] });
+    const ITEMS = 'table[data-table="items"]';
+    await expect.poll(() => page.locator(`${ITEMS} .alm-row-delete`).count()).toBe(3);
+    const rowErrors = () => page.evaluate(() => ((window as any).rowEvents as Array<{ name: string; detail: any }>)
+      .filter((e) => e.name === 'table:error').map((e) => `${e.detail.tableId} ${e.detail.action}`));
+    await expect.poll(rowErrors).toEqual(['order drag']);
+    await settled(page);
+    expect(almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-drag\.js — rows cannot be reordered$/),
+    ]);
+    expect(await page.locator('.alm-drag-handle').count()).toBe(0);
+    await page.getByRole('button', { name: 'Add row' }).first().click();
+    await expect.poll(() => page.locator(`${ITEMS} tbody tr[data-id]`).count()).toBe(4);
   });
 
   it('forms chunk: requested only by a table with a filter form; a 404 costs only the form (one warning, table:error forms)', async () => {

@@ -115,6 +115,23 @@ describe('auto-scroll while dragging with the mouse (short viewport)', () => {
   });
 });
 
+describe('drag reorder in a windowed table (svelte-dnd-action zone over rendered rows and spacer rows)', () => {
+  it('by keyboard: row 5 moved down two places lands at position 7 of 300; focus stays on its handle', async () => {
+    const page = await open();
+    const handle = page.locator(`${ROWS}[data-id="5"] .alm-drag-handle`);
+    const label = await handle.getAttribute('aria-label');
+    await handle.focus();
+    for (const key of ['Space', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
+    await page.keyboard.press('Space');
+    await expect.poll(() => events(page, 'table:rowReorder')).toHaveLength(1);
+    const [reorder] = await events(page, 'table:rowReorder');
+    expect(reorder).toMatchObject({ tableId: 'long', from: 4, to: 6 });
+    expect(reorder.order.slice(0, 8)).toEqual([1, 2, 3, 4, 6, 7, 5, 8]);
+    expect(reorder.order).toHaveLength(300);
+  });
+});
+
 describe('no edit lost: an unsaved control whose row is scrolled out of the window', () => {
   it('keeps what was typed (not committed: no table:fieldChange) and shows it again when the row comes back', async () => {
     const page = await open();

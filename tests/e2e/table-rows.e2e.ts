@@ -174,6 +174,23 @@ describe('drag reorder with the mouse', () => {
   });
 });
 
+describe('only the handle starts a drag', () => {
+  it('after a click on a handle (no move), pressing a cell and moving the mouse selects text, it moves no row', async () => {
+    const { page } = await open();
+    const before = await names(page, ORDER);
+    await handle(page, 0).click();
+    const cell = (await page.locator(body(ORDER)).nth(0).locator('td').nth(1).boundingBox())!;
+    const over = (await page.locator(body(ORDER)).nth(2).boundingBox())!;
+    await page.mouse.move(cell.x + 4, cell.y + cell.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(cell.x + 40, over.y + over.height / 2, { steps: 6 });
+    expect(await page.locator('.alm-drag-ghost').count()).toBe(0);
+    await page.mouse.up();
+    expect(await names(page, ORDER)).toEqual(before);
+    expect(await events(page, 'table:rowReorder')).toEqual([]);
+  });
+});
+
 describe('data-sort-url failure: the previous order comes back, with a notice and table:error', () => {
   it('a 500 from the sort URL reverts the move', async () => {
     const { page } = await open({

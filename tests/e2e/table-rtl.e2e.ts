@@ -28,7 +28,7 @@ async function open(width: number): Promise<TestPage> {
   const page = await openPage('/table-rtl.html', { width });
   await expect.poll(() => page.locator(`${STAFF} tbody tr[data-id]`).count()).toBe(5);
   await expect.poll(() => page.locator(`${STAFF} .alm-row-action`).count()).toBe(5);
-  await expect.poll(() => page.locator(`${STEPS} .alm-drag-cell button`).count()).toBe(6);
+  await expect.poll(() => page.locator(`${STEPS} .alm-drag-handle`).count()).toBe(6);
   await expect.poll(() => page.locator('#salary-sum').textContent()).toBe('139,650');
   return page;
 }

@@ -1,32 +1,39 @@
 /**
- * Drag reorder (issue "TableManager IV" 5; design.md "Row reorder"): a
+ * Drag reorder (issue "TableManager IV" 5; design.md "Row reorder") with
+ * svelte-dnd-action (design.md "Real dependencies"), in its own chunk. A
  * handle at the start of every row, shown while the store's rowSort is on
- * (data-row-sortable / data-sortable-rows / allowRowModification, the
- * global rowSortable, enableRowSort / disableRowSort).
+ * (data-row-sortable / data-sortable-rows / allowRowModification, the global
+ * rowSortable, enableRowSort / disableRowSort).
  *
- * - Mouse (pointer): press the handle and move: a small ghost follows the
- *   cursor, the row itself becomes the dashed placeholder and moves to the
- *   row under the cursor (vertical only); release drops, Escape cancels.
- *   Near the top or bottom edge of the scroll area (the table's wrapper if
- *   it scrolls, else the window) the area scrolls, until the drag ends.
- * - Keyboard: Space picks up, ArrowUp/ArrowDown move, Space (or Enter)
- *   drops, Escape cancels (model/row-edit.ts dragKey); each step is said in
- *   a polite live region ("Picked up Pears, row 2 of 5", "Moved to row 3",
- *   "Dropped", "Cancelled").
+ * The library's `dndzone` runs on the table body; it takes a drag only after
+ * a handle was pressed (the zone is otherwise drag-disabled, so a press
+ * anywhere else in a row, or a key in a cell's control, is the table's).
+ * The zone's items are the body's rows as they are rendered, spacer rows of
+ * a windowed table included (read from the DOM whenever it changes); every
+ * move the library reports is turned into a move in the store (model/row-edit
+ * landing, moveRow), which renders the rows again.
+ * - Mouse or touch: press the handle and move: a small ghost (the library's
+ *   dragged element, restyled) follows the cursor; the row's place is the
+ *   library's placeholder, shown as a dashed row; the window (or scrolling
+ *   wrapper) scrolls near its edge. Release drops; Escape cancels.
+ * - Keyboard: Space (or Enter) on the handle picks up, ArrowUp/ArrowDown
+ *   move, Space (or Enter) drops, Escape cancels; each step is said in a
+ *   polite live region ("Picked up Pears, row 2 of 5", "Moved to row 3",
+ *   "Dropped", "Cancelled") and focus stays on the handle.
  * - A drop that moved the row emits table:rowReorder `{tableId, order: ids[],
  *   from, to}` (positions among the rows shown) and, with data-sort-url,
  *   POSTs `{order: ids[]}` there (JSON, CSRF header); if that fails the old
  *   order comes back, with a notice and table:error (action 'reorder').
  * - While the table is sorted by a column the handles are disabled and a
  *   hint after the table says why, with a button that clears the sort.
- *
- * Not svelte-dnd-action, though design.md names it: see README "Drag reorder".
  */
+import { dndzone, DRAGGED_ELEMENT_ID, SHADOW_ITEM_MARKER_PROPERTY_NAME as SHADOW, SOURCES, TRIGGERS, type Options } from 'svelte-dnd-action';
 import { notify } from '../../core/host';
 import { requestJson } from '../../core/http';
 import { safeUrl } from '../../core/url';
-import { dragKey, edgeScroll, IDLE, moveRow, type DragState } from '../model/row-edit';
+import { landing, moveRow } from '../model/row-edit';
 import type { Row } from '../model/types';
+import { disable, element, makeGhost, placeholder } from './row-drag-look';
 import { button, rowName, STYLE, styled, type RowsContext } from './row-kit';
 import { sayer } from './say';
 
@@ -46,13 +53,24 @@ export const TEXT = {
 const text = sayer(TEXT);
 const BAD_URL = 'data-sort-url is not a usable URL — the order is not saved';
 
-/** A drag in progress: where the row started and where it is, and the rows before it. */
+/** A zone item: a row (wrapped: the library marks and copies items), or a spacer row (row null). */
+interface Item {
+  id: string;
+  row: Row | null;
+  [SHADOW]?: boolean;
+}
+type Detail = { items: Item[]; info: { trigger: string; source: string } };
+
+/** A drag in progress: the row, where it started, the rows before it, and (mouse) its placeholder row. */
 interface Held {
   row: Row;
   name: string;
   from: number;
-  at: number;
   before: Row[];
+  keyboard: boolean;
+  /** Mouse: the row's stand-in while it is held (the library's placeholder renders as its own row). */
+  copy: Row | null;
+  cancel: boolean;
 }
 
 export function attachDrag(ctx: RowsContext): () => void {
@@ -70,159 +88,163 @@ export function attachDrag(ctx: RowsContext): () => void {
   hint.append(' ', clear);
   bar.append(hint, live, help);
 
-  const handles = new Map<Row, HTMLButtonElement>();
+  const body = table.tBodies[0] ?? table.createTBody();
+  const handles = new Map<Row, HTMLElement>();
   const rowOf = new WeakMap<Element, Row>();
+  const wrapped = new WeakMap<Row, Item>();
   const sorted = () => store.query.sort.length > 0;
   const say = (text: string) => (live.textContent = text);
-  let keys: DragState = IDLE;
+  const listening = new AbortController();
+  const on = { signal: listening.signal };
   let held: Held | null = null;
-  const pointer = new AbortController();
-  let stopPointer: (() => void) | null = null;
+  let armed: { row: Row; name: string; x: number; y: number } | null = null;
+  let shadow: Item | null = null;
+  let zone: { update?: (options: Options<Item>) => void; destroy?: () => void } | null = null;
+  let serial = 0;
 
-  let shown = false;
-  // The handles column is there while rowSort is on (setRowSort renders again: table:render).
-  const show = () => {
-    if (shown !== store.rowSort) store.setSlot(slot, (shown = store.rowSort));
-    hint.hidden = !shown || !sorted();
-    for (const handle of handles.values()) disable(handle, sorted());
+  /** The zone's items: the body's rows as rendered (the held row's stand-in is the library's placeholder). */
+  const items = (): Item[] => Array.from(body.children, (tr, i) => {
+    const row = rowOf.get(tr);
+    if (!row) return { id: `gap-${i}`, row: null };
+    if (held?.copy === row && shadow) return shadow;
+    let item = wrapped.get(row);
+    if (!item) wrapped.set(row, (item = { id: `row-${serial++}`, row }));
+    return item;
+  });
+  const sync = () => {
+    zone?.update?.({
+      items: items(), type: `alm-rows-${store.id}`, dragDisabled: !armed && !held, dropFromOthersDisabled: true,
+      zoneTabIndex: -1, zoneItemTabIndex: -1, dropTargetStyle: {}, autoAriaDisabled: true, morphDisabled: true,
+      useCursorForDetection: true, dropAnimationDisabled: true, flipDurationMs: 0,
+    });
+    // The library hides its placeholder; here it is the dashed row.
+    const stand = held && handles.get(held.copy ?? held.row)?.closest('tr');
+    if (stand) placeholder(stand, true);
+    if (held?.keyboard && document.activeElement !== handles.get(held.row)) handles.get(held.row)?.focus();
   };
-  const unlisten = store.listen((name) => name === 'table:render' && show());
+  const rendered = new MutationObserver(sync);
 
-  /** Move the held row to position `to` of the rows shown. */
-  const moveTo = (to: number) => {
-    if (!held || to === held.at) return;
-    store.editRows(moveRow(store.rows, store.view.ordered, held.at, to));
-    held.at = to;
+  /** A handle was pressed: the zone takes this drag. */
+  const arm = (row: Row, name: string, x = 0, y = 0) => {
+    if (held || sorted() || !ctx.idsOk()) return;
+    armed = { row, name, x, y };
+    sync();
   };
-  const refocus = (row: Row) => ctx.later(() => document.activeElement !== handles.get(row) && handles.get(row)?.focus());
-
-  const pickUp = (row: Row, name: string): Held | null => {
-    if (sorted() || !ctx.idsOk()) return null;
-    const from = store.view.ordered.indexOf(row);
-    return from < 0 ? null : { row, name, from, at: from, before: store.rows };
+  const disarm = () => {
+    armed = null;
+    ctx.later(sync);
   };
 
-  const drop = (done: Held) => {
+  const start = (keyboard: boolean, next: Item[]) => {
+    const { row, name, x, y } = armed ?? { row: null, name: '', x: 0, y: 0 };
+    const from = row ? store.view.ordered.indexOf(row) : -1;
+    if (!row || from < 0) return;
+    held = { row, name, from, before: store.rows, keyboard, copy: null, cancel: false };
+    if (keyboard) {
+      say(text(store, 'dragPickedUp', { row: name, at: from + 1, count: store.view.ordered.length }));
+      placeholder(handles.get(row)?.closest('tr'), true);
+      // The library focuses the row after this event: the handle keeps focus.
+      queueMicrotask(() => handles.get(row)?.focus());
+      return;
+    }
+    shadow = next.find((item) => item[SHADOW]) ?? null;
+    held.copy = { ...row };
+    store.editRows(store.rows.map((r) => (r === row ? held!.copy! : r)));
+    const ghost = document.getElementById(DRAGGED_ELEMENT_ID);
+    if (ghost) makeGhost(ghost, name, x, y);
+    document.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !held || held.keyboard) return;
+      event.preventDefault();
+      held.cancel = true;
+      window.dispatchEvent(new MouseEvent('mouseup')); // the library drops; finish() puts the rows back
+    }, { ...on, capture: true });
+  };
+
+  /** The library moved the held row (keyboard) or its placeholder (mouse): the store follows. */
+  const place = (next: Item[]) => {
+    if (!held) return;
+    const moving = held.copy ?? held.row;
+    const ordered = store.view.ordered;
+    const from = ordered.indexOf(moving);
+    const to = landing(next.map((item) => (item[SHADOW] ? moving : item.row)), moving, ordered);
+    if (from >= 0 && to !== from) store.editRows(moveRow(store.rows, ordered, from, to));
+    if (held.keyboard) say(text(store, 'dragMoved', { at: to + 1 }));
+  };
+
+  const finish = () => {
+    const done = held;
+    held = shadow = armed = null;
+    ctx.later(sync);
+    if (!done) return;
+    const { copy, row } = done;
+    if (copy) store.editRows(store.rows.map((r) => (r === copy ? row : r)));
+    if (done.keyboard) {
+      placeholder(handles.get(row)?.closest('tr'), false);
+      ctx.later(() => handles.get(row)?.focus());
+    }
+    if (done.cancel) {
+      store.editRows(done.before);
+      return say(text(store, 'dragCancelled'));
+    }
     say(text(store, 'dragDropped'));
-    if (done.at === done.from) return;
-    const order = store.view.ordered.map((row) => row.id);
-    store.emit('table:rowReorder', { tableId: store.id, order, from: done.from, to: done.at });
+    const at = store.view.ordered.indexOf(row);
+    if (at === done.from || at < 0) return;
+    const order = store.view.ordered.map((r) => r.id);
+    store.emit('table:rowReorder', { tableId: store.id, order, from: done.from, to: at });
     if (sortUrl) void save(sortUrl, order, done.before);
-  };
-  const cancel = (done: Held) => {
-    store.editRows(done.before);
-    say(text(store, 'dragCancelled'));
   };
 
   const save = async (url: string, order: unknown[], before: Row[]) => {
     try {
-      await requestJson(url, { method: 'POST', body: { order }, signal: pointer.signal });
+      await requestJson(url, { method: 'POST', body: { order }, signal: listening.signal });
       if (store.config.source) await store.load({ force: true });
     } catch (error) {
-      if (pointer.signal.aborted) return;
+      if (listening.signal.aborted) return;
       store.editRows(before);
       store.emit('table:error', { tableId: store.id, action: 'reorder', error, timestamp: Date.now() });
       notify('error', text(store, 'dragFailed'));
     }
   };
 
-  // While a row is held by keyboard, keys are heard on the document: moving a row can take focus
-  // off its handle until the table has rendered (it is put back then), and no key may be lost.
-  let holding: AbortController | null = null;
-  const onKey = (row: Row, name: string, event: KeyboardEvent) => {
-    if (held && held.row !== row) return; // a pointer drag of another row is under way
-    if (keys.phase === 'holding' && event.currentTarget !== document) return;
-    const shown = store.view.ordered;
-    const next = dragKey(keys, event.key, shown.indexOf(row), shown.length);
-    if (!next.step) return;
-    event.preventDefault();
-    event.stopPropagation(); // the pick-up key must not reach the document listener it adds
-    if (next.step === 'pickup') {
-      held = pickUp(row, name);
-      if (!held) return;
-      say(text(store, 'dragPickedUp', { row: name, at: held.from + 1, count: shown.length }));
-    } else if (held && next.state.phase === 'holding') {
-      moveTo(next.state.at);
-      say(text(store, 'dragMoved', { at: held.at + 1 }));
-      refocus(row);
-    } else if (held) {
-      if (next.step === 'drop') drop(held);
-      else cancel(held);
-      refocus(row);
-      held = null;
-    }
-    keys = held ? next.state : IDLE;
-    if (held && !holding) {
-      holding = new AbortController();
-      document.addEventListener('keydown', (e) => onKey(row, name, e), { signal: holding.signal });
-    } else if (!held) {
-      holding?.abort();
-      holding = null;
-    }
-    placeholder(handles.get(row)?.closest('tr'), !!held);
-  };
+  body.addEventListener('consider', (event) => {
+    const { items: next, info } = (event as CustomEvent<Detail>).detail;
+    if (info.trigger === TRIGGERS.DRAG_STARTED) start(info.source === SOURCES.KEYBOARD, next);
+    else if (info.trigger === TRIGGERS.DRAG_STOPPED) finish(); // keyboard: Space, Enter or Escape
+    else if (held && !held.keyboard) place(next);
+  }, on);
+  body.addEventListener('finalize', (event) => {
+    if (held?.keyboard) place((event as CustomEvent<Detail>).detail.items); // an arrow key
+    else finish(); // mouse: released
+  }, on);
+  // While a row is held by keyboard: Escape cancels (the library then drops), left and right do nothing.
+  body.addEventListener('keydown', (event) => {
+    if (!held?.keyboard) return;
+    if (event.key === 'Escape') held.cancel = true;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') event.stopPropagation();
+  }, { ...on, capture: true });
 
-  const onPointerDown = (row: Row, name: string, event: PointerEvent) => {
-    if (event.button !== 0 || held) return;
-    event.preventDefault();
-    held = pickUp(row, name);
-    if (held) stopPointer = pointerDrag(held, event);
+  let shown = false;
+  // The handles column and the zone are there while rowSort is on (setRowSort renders again: table:render).
+  const show = () => {
+    if (shown !== store.rowSort) {
+      store.setSlot(slot, (shown = store.rowSort));
+      if (shown) {
+        zone = dndzone(body, { items: items(), dragDisabled: true, zoneTabIndex: -1, zoneItemTabIndex: -1, autoAriaDisabled: true });
+        rendered.observe(body, { childList: true });
+        sync();
+      } else stopZone();
+    }
+    hint.hidden = !shown || !sorted();
+    for (const handle of handles.values()) disable(handle, sorted());
   };
-
-  /** Follow the pointer until it is released (drop) or Escape is pressed (cancel). */
-  const pointerDrag = (drag: Held, start: PointerEvent): (() => void) => {
-    const tr = handles.get(drag.row)?.closest('tr');
-    placeholder(tr, true);
-    const ghost = styled(element('div', 'alm-drag-ghost', `⠿ ${drag.name}`), STYLE.ghost);
-    ghost.setAttribute('aria-hidden', 'true');
-    document.body.append(ghost);
-    const place = (event: PointerEvent) => {
-      ghost.style.left = `${event.clientX + 12}px`;
-      ghost.style.top = `${event.clientY + 8}px`;
-    };
-    place(start);
-    const listening = new AbortController();
-    const end = (finish: (done: Held) => void) => {
-      stop();
-      if (held === drag) held = null;
-      finish(drag);
-    };
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      listening.abort();
-      ghost.remove();
-      placeholder(tr, false);
-      stopPointer = null;
-    };
-    const on = { signal: listening.signal };
-    let y = start.clientY;
-    const follow = () => {
-      const over = rowAt(table, y, rowOf);
-      if (over && over !== drag.row) moveTo(store.view.ordered.indexOf(over));
-    };
-    // Near the top or bottom edge of the scroll area the area scrolls, every frame, so a row can go further than the screen.
-    const area = scrollArea(table);
-    let frame = 0;
-    const scroll = () => {
-      const box = area ? area.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
-      const by = edgeScroll(y, Math.max(0, box.top), Math.min(window.innerHeight, box.bottom));
-      frame = 0;
-      if (!by) return;
-      (area ?? window).scrollBy(0, by);
-      follow();
-      frame = requestAnimationFrame(scroll);
-    };
-    document.addEventListener('pointermove', (event) => {
-      place(event);
-      y = event.clientY;
-      follow();
-      if (!frame) frame = requestAnimationFrame(scroll);
-    }, on);
-    document.addEventListener('pointerup', () => end(drop), on);
-    document.addEventListener('pointercancel', () => end(cancel), on);
-    document.addEventListener('keydown', (event) => event.key === 'Escape' && (event.preventDefault(), end(cancel)), on);
-    return stop;
+  const stopZone = () => {
+    rendered.disconnect();
+    zone?.destroy?.();
+    zone = null;
+    body.removeAttribute('tabindex');
+    for (const tr of Array.from(body.children)) (tr as HTMLElement).removeAttribute('tabindex');
   };
+  const unlisten = store.listen((name) => name === 'table:render' && show());
 
   const slot = {
     start: true,
@@ -230,11 +252,25 @@ export function attachDrag(ctx: RowsContext): () => void {
     className: 'alm-drag-cell',
     cell: (row: Row) => (td: HTMLTableCellElement) => {
       const name = rowName(store, row);
-      const handle = styled(button('⠿', 'alm-drag-handle', text(store, 'dragHandle', { row: name })), STYLE.handle);
+      const handle = styled(element('span', 'alm-drag-handle', '⠿'), STYLE.handle);
+      handle.setAttribute('role', 'button');
+      handle.tabIndex = 0;
+      handle.setAttribute('aria-label', text(store, 'dragHandle', { row: name }));
       handle.setAttribute('aria-describedby', help.id);
       disable(handle, sorted());
-      handle.addEventListener('keydown', (event) => onKey(row, name, event));
-      handle.addEventListener('pointerdown', (event) => onPointerDown(row, name, event));
+      // Before the event reaches the row (where the library listens): arm the zone for this row.
+      const press = (event: MouseEvent | TouchEvent) => {
+        if ('button' in event && event.button !== 0) return;
+        const point = 'touches' in event ? event.touches[0] : event;
+        (document.activeElement as HTMLElement | null)?.blur?.(); // an edit in progress is committed first
+        arm(row, name, point?.clientX, point?.clientY);
+        window.addEventListener(event.type === 'mousedown' ? 'mouseup' : 'touchend', () => held || disarm(), { once: true });
+      };
+      handle.addEventListener('mousedown', press);
+      handle.addEventListener('touchstart', press, { passive: true });
+      handle.addEventListener('keydown', (event) => {
+        if ((event.key === ' ' || event.key === 'Enter') && !held) arm(row, name);
+      });
       td.append(handle);
       handles.set(row, handle);
       if (td.parentElement) rowOf.set(td.parentElement, row);
@@ -246,51 +282,11 @@ export function attachDrag(ctx: RowsContext): () => void {
   };
   show();
   return () => {
-    holding?.abort();
-    pointer.abort();
-    stopPointer?.();
+    listening.abort();
+    if (held && !held.keyboard) window.dispatchEvent(new MouseEvent('mouseup'));
+    stopZone();
     unlisten();
     store.setSlot(slot, false);
     handles.clear();
   };
-}
-
-/** The row whose box holds `y` (a client coordinate), among the body rows a handle knows. */
-function rowAt(table: HTMLTableElement, y: number, rowOf: WeakMap<Element, Row>): Row | null {
-  for (const tr of Array.from(table.tBodies[0]?.rows ?? [])) {
-    const row = rowOf.get(tr);
-    if (!row) continue;
-    const box = tr.getBoundingClientRect();
-    if (y >= box.top && y < box.bottom) return row;
-  }
-  return null;
-}
-
-/** The nearest ancestor of the table that scrolls vertically (a wrapper), or null: the window. */
-function scrollArea(table: HTMLTableElement): HTMLElement | null {
-  for (let el = table.parentElement; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
-    if (/(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight) return el;
-  }
-  return null;
-}
-
-/** A disabled handle (the table is sorted) looks so. */
-function disable(handle: HTMLButtonElement, off: boolean): void {
-  handle.disabled = off;
-  handle.style.opacity = off ? '0.4' : '';
-  handle.style.cursor = off ? 'not-allowed' : 'grab';
-}
-
-/** The held row is the dashed placeholder (class alm-drag-placeholder, and the cells' style). */
-function placeholder(tr: HTMLTableRowElement | null | undefined, on: boolean): void {
-  if (!tr) return;
-  tr.classList.toggle('alm-drag-placeholder', on);
-  for (const td of Array.from(tr.cells)) styled(td, STYLE.placeholder, on);
-}
-
-function element(tag: string, className: string, text?: string): HTMLElement {
-  const made = document.createElement(tag);
-  made.className = className;
-  if (text) made.textContent = text;
-  return made;
 }

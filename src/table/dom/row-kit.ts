@@ -35,8 +35,8 @@ export const STYLE = {
     position: 'fixed', zIndex: '1000', pointerEvents: 'none', padding: '0.2rem 0.5rem', borderRadius: '6px',
     background: '#1f2937', color: '#fff', fontSize: '0.85rem',
   },
-  /** The dragged row while it is held: the dashed placeholder (on each cell: a row's border does not show). */
-  placeholder: { borderBlock: '2px dashed var(--alm-accent, #2563eb)', opacity: '0.55' },
+  /** The dragged row while it is held: the dashed placeholder (on each cell: a row's border does not show); its text keeps AA contrast. */
+  placeholder: { borderBlock: '2px dashed var(--alm-accent, #2563eb)', background: 'var(--alm-selected, #e8f0fe)' },
 } satisfies Record<string, Partial<CSSStyleDeclaration>>;
 
 /** Give `el` a style of STYLE (or take it off again: `on` false). */

@@ -2,13 +2,13 @@
  * The rows chunk (issue "TableManager IV" 4, 5): editable rows
  * (data-editable-rows: ./row-editing.ts) and drag reorder
  * (data-row-sortable, data-sortable-rows, the global allowRowModification:
- * ./row-drag.ts). Plain DOM, text only, no Svelte. Both share a bar after
+ * ./row-drag.ts, its own chunk: it brings svelte-dnd-action). Plain DOM, text only, no Svelte. Both share a bar after
  * the table (the Add button, the sort hint, the live region) and the rule
  * of spec "Errors" 5: while any row has no id, they refuse, with one warning.
  */
 import { canEditRows } from '../model/row-edit';
 import type { FeatureContext } from './feature';
-import { attachDrag } from './row-drag';
+import { loadChunk } from '../../core/chunks';
 import { attachEditing } from './row-editing';
 import { STYLE, styled, type RowsContext } from './row-kit';
 
@@ -40,9 +40,17 @@ export function attachRows(ctx: FeatureContext): () => void {
   if (store.loaded && store.rows.length) rows.idsOk();
   const unlisten = store.listen((name) => name === 'table:loaded' && rows.idsOk());
   const stops = [unlisten];
+  let live = true;
   if (store.config.editable) stops.push(attachEditing(rows));
-  if (store.config.sortableRows) stops.push(attachDrag(rows));
+  // Drag reorder is its own chunk; if it cannot load: one warning (core/chunks.ts) and table:error 'drag'.
+  if (store.config.sortableRows) {
+    loadChunk('drag').then(
+      (api) => live && stops.push(api.attachDrag(rows)),
+      (error) => live && store.emit('table:error', { tableId: store.id, action: 'drag', error, timestamp: Date.now() }),
+    );
+  }
   return () => {
+    live = false;
     stops.forEach((stop) => stop());
     timers.forEach(clearTimeout);
     bar.remove();

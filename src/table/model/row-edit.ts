@@ -87,38 +87,27 @@ export function moveRow(rows: Row[], ordered: readonly Row[], from: number, to: 
   return out;
 }
 
-/** The keyboard drag (issue "TableManager IV" 5): idle, or holding the row picked up at `from`, now at `at`. */
-export type DragState = { phase: 'idle' } | { phase: 'holding'; from: number; at: number };
-export type DragStep = 'pickup' | 'move' | 'drop' | 'cancel';
-
-export const IDLE: DragState = { phase: 'idle' };
-
 /**
- * One key on a drag handle: Space picks up the row at `index` (of `count`
- * rows), ArrowUp/ArrowDown move it one place (not past either end), Space
- * or Enter drops it, Escape cancels. `step` is null when the key does
- * nothing (the caller lets it through); the state is then returned as is.
+ * Where a dragged row lands (issue "TableManager IV" 5, with svelte-dnd-action):
+ * `rendered` is what the table body shows, top to bottom, after the library
+ * moved the held row (or its placeholder) to a new place: rows, and null for
+ * anything else (the spacer rows of a windowed table). The held row lands
+ * right after the nearest row above it, or right before the nearest row below
+ * it; the answer is its position among `ordered` (all rows shown, the held row
+ * included), for moveRow. Its old position when it has no neighbour.
  */
-export function dragKey(state: DragState, key: string, index: number, count: number): { state: DragState; step: DragStep | null } {
-  if (state.phase === 'idle') {
-    return key === ' ' && index >= 0 && index < count ? { state: { phase: 'holding', from: index, at: index }, step: 'pickup' } : { state, step: null };
+export function landing(rendered: readonly (Row | null)[], held: Row, ordered: readonly Row[]): number {
+  const at = rendered.indexOf(held);
+  const from = ordered.indexOf(held);
+  if (at < 0 || from < 0) return from;
+  const others = ordered.filter((row) => row !== held);
+  for (let i = at - 1; i >= 0; i--) {
+    const row = rendered[i];
+    if (row && row !== held && others.includes(row)) return others.indexOf(row) + 1;
   }
-  if (key === ' ' || key === 'Enter') return { state: IDLE, step: 'drop' };
-  if (key === 'Escape') return { state: IDLE, step: 'cancel' };
-  const at = key === 'ArrowUp' ? state.at - 1 : key === 'ArrowDown' ? state.at + 1 : state.at;
-  if (at === state.at || at < 0 || at >= count) return { state, step: null };
-  return { state: { ...state, at }, step: 'move' };
-}
-
-/**
- * Auto-scroll while a row is dragged with the mouse: pixels to scroll this
- * frame for a pointer at `y` in a scroll area from `top` to `bottom`
- * (client coordinates): negative near the top edge, positive near the
- * bottom one, faster the closer to (or past) the edge; 0 elsewhere.
- */
-export function edgeScroll(y: number, top: number, bottom: number, zone = 48, fastest = 20): number {
-  const edge = Math.min(zone, (bottom - top) / 3);
-  if (!(edge > 0)) return 0;
-  const depth = y < top + edge ? y - (top + edge) : y > bottom - edge ? y - (bottom - edge) : 0;
-  return Math.round(Math.max(-1, Math.min(1, depth / edge)) * fastest);
+  for (let i = at + 1; i < rendered.length; i++) {
+    const row = rendered[i];
+    if (row && row !== held && others.includes(row)) return others.indexOf(row);
+  }
+  return from;
 }

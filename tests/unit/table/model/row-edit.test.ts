@@ -1,7 +1,7 @@
 // Editable rows and reorder, the pure parts (issue "TableManager IV" 4, 5; spec "Errors" 5).
 import { describe, expect, it } from 'vitest';
 import { makeColumn } from '../../../../src/table/model/columns';
-import { blankRow, canEditRows, copyRow, dragKey, edgeScroll, IDLE, insertAfter, moveRow, tempId, withoutRow, type DragState } from '../../../../src/table/model/row-edit';
+import { blankRow, canEditRows, copyRow, insertAfter, landing, moveRow, tempId, withoutRow } from '../../../../src/table/model/row-edit';
 import type { Row } from '../../../../src/table/model/types';
 
 const a = { id: 1, name: 'Apples' };
@@ -88,50 +88,28 @@ describe('moveRow: the row shown at `from` lands at `to`', () => {
   });
 });
 
-describe('keyboard drag: Space picks up, arrows move, Space drops, Escape cancels', () => {
-  const press = (state: DragState, key: string, index = 1, count = 4) => dragKey(state, key, index, count);
-  it('Space picks up the focused row', () => {
-    expect(press(IDLE, ' ')).toEqual({ state: { phase: 'holding', from: 1, at: 1 }, step: 'pickup' });
-    expect(press(IDLE, 'ArrowDown').step).toBeNull();
-    expect(press(IDLE, 'Escape').step).toBeNull();
-    expect(press(IDLE, ' ', -1).step).toBeNull();
+describe('landing: where a dragged row lands among the rows shown (moveRow positions)', () => {
+  const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id }));
+  const ordered = [a, b, c, d, e];
+  it('right after the row above it', () => {
+    expect(landing([a, c, b, d, e], b, ordered)).toBe(2);
+    expect(landing([b, c, d, e, a], a, ordered)).toBe(4);
+    expect(moveRow(ordered, ordered, 1, landing([a, c, b, d, e], b, ordered))).toEqual([a, c, b, d, e]);
   });
-  it('arrows move one place, never past either end', () => {
-    const held: DragState = { phase: 'holding', from: 1, at: 1 };
-    expect(press(held, 'ArrowDown')).toEqual({ state: { phase: 'holding', from: 1, at: 2 }, step: 'move' });
-    expect(press(held, 'ArrowUp')).toEqual({ state: { phase: 'holding', from: 1, at: 0 }, step: 'move' });
-    const top: DragState = { phase: 'holding', from: 0, at: 0 };
-    expect(press(top, 'ArrowUp')).toEqual({ state: top, step: null });
-    const bottom: DragState = { phase: 'holding', from: 3, at: 3 };
-    expect(press(bottom, 'ArrowDown')).toEqual({ state: bottom, step: null });
-    expect(press(held, 'Tab')).toEqual({ state: held, step: null });
+  it('at the top: right before the row below it', () => {
+    expect(landing([c, a, b, d, e], c, ordered)).toBe(0);
+    expect(moveRow(ordered, ordered, 2, 0)).toEqual([c, a, b, d, e]);
   });
-  it('Space or Enter drops, Escape cancels; both end idle', () => {
-    const held: DragState = { phase: 'holding', from: 1, at: 3 };
-    expect(press(held, ' ')).toEqual({ state: IDLE, step: 'drop' });
-    expect(press(held, 'Enter')).toEqual({ state: IDLE, step: 'drop' });
-    expect(press(held, 'Escape')).toEqual({ state: IDLE, step: 'cancel' });
+  it('a windowed body: spacer rows (null) are skipped, positions count every row shown', () => {
+    // Rows b..d rendered between the spacers; d dragged above c.
+    expect(landing([null, b, d, c, null], d, ordered)).toBe(2);
+    // Dragged above the first rendered row, next to the top spacer: before b.
+    expect(landing([null, d, b, c, null], d, ordered)).toBe(1);
   });
-});
-
-describe('auto-scroll while dragging (edgeScroll)', () => {
-  it('scrolls up near the top edge and down near the bottom one, faster closer to the edge, not in between', () => {
-    expect(edgeScroll(300, 0, 600)).toBe(0);
-    expect(edgeScroll(48, 0, 600)).toBe(0);
-    expect(edgeScroll(24, 0, 600)).toBe(-10);
-    expect(edgeScroll(0, 0, 600)).toBe(-20);
-    expect(edgeScroll(580, 0, 600)).toBeGreaterThan(0);
-    expect(edgeScroll(590, 0, 600)).toBeGreaterThan(edgeScroll(560, 0, 600));
-  });
-
-  it('past the edge it scrolls at full speed; a scroll area with no height never scrolls', () => {
-    expect(edgeScroll(-40, 0, 600)).toBe(-20);
-    expect(edgeScroll(900, 100, 400)).toBe(20);
-    expect(edgeScroll(10, 10, 10)).toBe(0);
-  });
-
-  it('a short area has edges of a third of its height, so its middle never scrolls', () => {
-    expect(edgeScroll(50, 0, 90)).toBe(0);
-    expect(edgeScroll(5, 0, 90)).toBeLessThan(0);
+  it('rows filtered out (not in ordered) are no anchors; no neighbour keeps the old place', () => {
+    const x = { id: 'x' };
+    expect(landing([x, c], c, ordered)).toBe(2);
+    expect(landing([null, c, null], c, ordered)).toBe(2);
+    expect(landing([a, b], c, ordered)).toBe(2);
   });
 });
