@@ -48,7 +48,7 @@ describe('a new row in a windowed table (300 rows) is scrolled to and focused', 
   it('Add row appends row 301 (not rendered yet), scrolls to it and puts focus in its first control', async () => {
     const page = await open();
     // Add row pressed from the keyboard after the reader scrolled back to the top: row 301 is far out of the window.
-    await page.getByRole('button', { name: 'Add row' }).focus();
+    await page.locator(`${LONG} + .alm-rows-bar`).getByRole('button', { name: 'Add row' }).focus();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => page.locator('#long_name_1').count()).toBe(1);
     await page.keyboard.press('Enter');
@@ -62,11 +62,62 @@ describe('a new row in a windowed table (300 rows) is scrolled to and focused', 
   it('Copy (row 121) puts the copy right after its row, in view, with focus in it', async () => {
     const page = await open();
     await scrollToRow(page, 121);
-    await page.getByRole('button', { name: 'Copy Item 121', exact: true }).click();
+    await page.locator(LONG).getByRole('button', { name: 'Copy Item 121', exact: true }).click();
     await expect.poll(() => activeId(page), { timeout: 5000 }).toBe('long_name_tmp-1');
     expect(await inView(page, '#long_name_tmp-1')).toBe(true);
     const order = await page.locator(ROWS).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')));
     expect(order[order.indexOf('121') + 1]).toBe('tmp-1');
+  });
+});
+
+describe('a windowed table in its own scroll box', () => {
+  const BOXED = 'table[data-table="boxed"]';
+  /** Scroll the box into view once the page above it has its final height (the long table measures its rows first). */
+  const showBox = (page: TestPage) => expect.poll(() => page.evaluate(async () => {
+    const frame = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+    const box = document.querySelector('.scroll-box')!;
+    box.scrollIntoView({ block: 'center' });
+    await frame();
+    const at = [window.scrollY, box.getBoundingClientRect().top, document.documentElement.scrollHeight];
+    await new Promise((ok) => setTimeout(ok, 250));
+    await frame();
+    const now = [window.scrollY, box.getBoundingClientRect().top, document.documentElement.scrollHeight];
+    return now.every((v, i) => v === at[i]) && Math.abs(now[1] + box.clientHeight / 2 - window.innerHeight / 2) < 2;
+  }), { timeout: 10_000 }).toBe(true);
+  it('Add row scrolls the box (not only the window) to the new row and focuses it there', async () => {
+    const page = await open();
+    const box = page.locator('.scroll-box');
+    // The box in the middle of a long page: more page below it than the box's whole content.
+    await page.evaluate(() => (document.body.style.paddingBottom = '30000px'));
+    await showBox(page);
+    await expect.poll(() => page.locator('#boxed_name_1').count()).toBe(1);
+    expect(await box.evaluate((el) => el.scrollTop)).toBe(0);
+    const boxAt = () => box.evaluate((el) => el.getBoundingClientRect().top);
+    const before = await boxAt();
+    await page.locator(`${BOXED} + .alm-rows-bar`).getByRole('button', { name: 'Add row' }).click();
+    await expect.poll(() => activeId(page), { timeout: 5000 }).toBe('boxed_name_tmp-1');
+    expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(5000);
+    // The page itself stays where the reader is: only the box scrolled (the box is where it was on screen).
+    expect(Math.abs((await boxAt()) - before)).toBeLessThan(40);
+    // In view inside the box: between its top and bottom edges.
+    const inBox = await page.locator('#boxed_name_tmp-1').evaluate((input) => {
+      const r = input.getBoundingClientRect();
+      const b = input.closest('.scroll-box')!.getBoundingClientRect();
+      return r.top >= b.top && r.bottom <= b.bottom;
+    });
+    expect(inBox).toBe(true);
+  });
+
+  it('scrolling the box renders the rows it shows (the window follows the box)', async () => {
+    const page = await open();
+    const box = page.locator('.scroll-box');
+    await showBox(page);
+    await box.evaluate((el) => el.scrollTo(0, el.scrollHeight / 2));
+    await showBox(page);
+    await expect.poll(() => page.locator(`${BOXED} tbody tr[data-id]`).evaluateAll((trs) => {
+      const b = document.querySelector('.scroll-box')!.getBoundingClientRect();
+      return trs.some((tr) => { const r = tr.getBoundingClientRect(); return r.top >= b.top && r.bottom <= b.bottom; });
+    }), { timeout: 5000 }).toBe(true);
   });
 });
 
