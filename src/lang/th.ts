@@ -98,6 +98,8 @@ export const table: Record<string, string> = {
   saveNoId: 'แถวนี้ไม่มีรหัส (id) จึงบันทึกการเปลี่ยนแปลงไม่ได้',
   footerPageNote: '(หน้านี้)',
   footerPageTitle: 'ยอดรวมของหน้านี้เท่านั้น',
+  // table/dom/filter-form.ts
+  formForbidden: 'คุณไม่มีสิทธิ์ดูผลลัพธ์เหล่านี้',
 };
 
 export const calendar: Strings = {

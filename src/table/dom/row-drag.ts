@@ -28,7 +28,7 @@ import { safeUrl } from '../../core/url';
 import { dragKey, edgeScroll, IDLE, moveRow, type DragState } from '../model/row-edit';
 import type { Row } from '../model/types';
 import { button, rowName, STYLE, styled, type RowsContext } from './row-kit';
-import { sayer } from './say';
+import { keepSaying, sayer } from './say';
 
 /** In English (README "Languages"). */
 export const TEXT = {
@@ -62,13 +62,19 @@ export function attachDrag(ctx: RowsContext): () => void {
   const live = styled(element('div', 'alm-sr-only'), STYLE.srOnly);
   live.setAttribute('role', 'status');
   live.setAttribute('aria-live', 'polite');
-  const help = styled(element('span', 'alm-sr-only', text(store, 'dragHelp')), STYLE.srOnly);
+  const help = styled(element('span', 'alm-sr-only'), STYLE.srOnly);
   help.id = `alm-drag-help-${store.id}`;
-  const hint = styled(element('p', 'alm-sort-hint', text(store, 'dragSorted')), { margin: '0' });
-  const clear = button(text(store, 'dragClearSort'), 'alm-row-action');
+  const hint = styled(element('p', 'alm-sort-hint'), { margin: '0' });
+  const hintText = document.createTextNode('');
+  const clear = button('', 'alm-row-action');
   clear.addEventListener('click', () => store.setSort([]));
-  hint.append(' ', clear);
+  hint.append(hintText, ' ', clear);
   bar.append(hint, live, help);
+  const unsay = keepSaying(store, () => {
+    help.textContent = text(store, 'dragHelp');
+    hintText.data = text(store, 'dragSorted');
+    clear.textContent = text(store, 'dragClearSort');
+  });
 
   const handles = new Map<Row, HTMLButtonElement>();
   const rowOf = new WeakMap<Element, Row>();
@@ -226,7 +232,9 @@ export function attachDrag(ctx: RowsContext): () => void {
 
   const slot = {
     start: true,
-    label: text(store, 'dragHeader'),
+    get label() {
+      return text(store, 'dragHeader');
+    },
     className: 'alm-drag-cell',
     cell: (row: Row) => (td: HTMLTableCellElement) => {
       const name = rowName(store, row);
@@ -250,6 +258,7 @@ export function attachDrag(ctx: RowsContext): () => void {
     pointer.abort();
     stopPointer?.();
     unlisten();
+    unsay();
     store.setSlot(slot, false);
     handles.clear();
   };
