@@ -39,6 +39,8 @@ export const table: Record<string, string> = {
   filterBy: 'กรองตาม {column}',
   all: 'ทั้งหมด',
   sortBy: 'เรียงตาม {column}',
+  yes: 'ใช่',
+  no: 'ไม่ใช่',
   // table/dom/say.ts (shared by the chunks)
   ok: 'ตกลง',
   cancel: 'ยกเลิก',

@@ -118,6 +118,14 @@ export class TableStore {
     return map;
   });
 
+  /** The lookups cell texts are made with: a boolean column without labels of its own says yes and no in the table's language. */
+  shown = $derived.by(() => {
+    const map = new Map(this.lookups);
+    const yesNo = new Map([['true', this.t('yes')], ['false', this.t('no')]]);
+    for (const c of this.columns) if (c.format === 'boolean' && !map.get(c.field)) map.set(c.field, yesNo);
+    return map;
+  });
+
   visible = $derived(visibleColumns(this.columns));
   lead = $derived(this.slots.filter((s) => s.start));
   tail = $derived(this.slots.filter((s) => !s.start));
@@ -179,20 +187,21 @@ export class TableStore {
   filterContext(): FilterContext {
     // Read the derived lookups once: reading a signal per row inside a derivation is costly.
     const lookups = this.lookups;
+    const shown = this.shown;
     return {
       columns: this.columns,
-      textOf: (row, column) => this.#texts.get(row, column, lookups),
+      textOf: (row, column) => this.#texts.get(row, column, shown),
       modeOf: (field) => this.config.filterModes[field] ?? (lookups.get(field) ? 'equals' : 'contains'),
       // With a data-source, filters that are not columns are the server's business.
       columnsOnly: !!this.config.source,
-      textVersion: lookups,
+      textVersion: shown,
       searchFields: this.config.searchFields,
     };
   }
 
   /** Display text of a cell (cached: search and 'contains' filters read it for every row on every keystroke). */
   textOf(row: Row, column: ColumnDef): string {
-    return this.#texts.get(row, column, this.lookups);
+    return this.#texts.get(row, column, this.shown);
   }
 
   /** The formatter a column names, through the page's registry (hooks); a name from data reaches registered ones only. */

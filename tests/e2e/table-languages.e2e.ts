@@ -86,6 +86,22 @@ describe('Languages: the table follows locale:changed (README "Languages"; issue
     await expect.poll(() => live(page)).toMatch(/^Page 2 of \d+\.$/);
   });
 
+  it('a boolean column says yes and no in the new language, and a filter finds the words shown (the cell texts are made again)', async () => {
+    const page = await open();
+    const O = 'table[data-table="offices"]';
+    const weekend = () => page.locator(`${O} tbody td:nth-child(2)`).allTextContents();
+    expect(await weekend()).toEqual(['Yes', 'No', 'Yes', 'No']);
+    await page.getByRole('button', { name: 'ไทย' }).click();
+    await expect.poll(weekend).toEqual(['ใช่', 'ไม่ใช่', 'ใช่', 'ไม่ใช่']);
+    await page.evaluate(() => (window as any).Almanac.TableManager.setFilters('offices', { weekend: 'ไม่ใช่' }));
+    await expect.poll(() => page.locator(`${O} tbody td:nth-child(1)`).allTextContents()).toEqual(['Chiang Mai', 'Khon Kaen']);
+    // Back in English the Thai word is no longer shown, so it matches nothing; the English one does.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.locator(`${O} tbody`).textContent()).toBe('No matching records found');
+    await page.evaluate(() => (window as any).Almanac.TableManager.setFilters('offices', { weekend: 'no' }));
+    await expect.poll(weekend).toEqual(['No', 'No']);
+  });
+
   it('i18n:updated as a document event: the host I18nManager\'s new translations reach the main texts and the chunks\' texts', async () => {
     const page = await open();
     await page.evaluate(() => {
