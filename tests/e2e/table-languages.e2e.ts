@@ -86,13 +86,19 @@ describe('Languages: the table follows locale:changed (README "Languages"; issue
     await expect.poll(() => live(page)).toMatch(/^Page 2 of \d+\.$/);
   });
 
-  it('a boolean column says yes and no in the new language, and a filter finds the words shown (the cell texts are made again)', async () => {
+  it('editable rows and a boolean column say their words in the new language, and a filter finds the words shown (the cell texts are made again)', async () => {
     const page = await open();
     const O = 'table[data-table="offices"]';
     const weekend = () => page.locator(`${O} tbody td:nth-child(2)`).allTextContents();
     expect(await weekend()).toEqual(['Yes', 'No', 'Yes', 'No']);
+    await expect.poll(() => text(page, '.alm-row-add')).toBe('Add row');
     await page.getByRole('button', { name: 'ไทย' }).click();
     await expect.poll(weekend).toEqual(['ใช่', 'ไม่ใช่', 'ใช่', 'ไม่ใช่']);
+    // The rows chunk: its Add row button, its column's header and the buttons in each row.
+    expect(await text(page, '.alm-row-add')).toBe('เพิ่มแถว');
+    expect(await text(page, `${O} thead th.alm-row-edit`)).toBe('แถว');
+    expect(await page.locator(`${O} tbody .alm-row-copy`).first().textContent()).toBe('คัดลอก');
+    expect(await label(page, `${O} tbody .alm-row-delete`)).toBe('ลบ Bangkok');
     await page.evaluate(() => (window as any).Almanac.TableManager.setFilters('offices', { weekend: 'ไม่ใช่' }));
     await expect.poll(() => page.locator(`${O} tbody td:nth-child(1)`).allTextContents()).toEqual(['Chiang Mai', 'Khon Kaen']);
     // Back in English the Thai word is no longer shown, so it matches nothing; the English one does.
