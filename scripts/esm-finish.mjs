@@ -5,7 +5,10 @@
 // - the script-include entries leave the tree: src/standalone*.ts and src/chunks/*
 //   write to `window` when imported, so an app must never pick them up from dist/esm
 //   (they ship as dist/almanac*.js, the package's `./standalone` export); so do the
-//   source stylesheets, built as dist/almanac*.css.
+//   source stylesheets, built as dist/almanac*.css;
+// - the language files: core/chunk-source lists src/lang/ with Vite's import.meta.glob, which
+//   only Vite expands; an app may bundle with anything, so the glob is written out as one
+//   import() per file of lang/ (README "Languages": adding a language is one file).
 // Fails when a relative import resolves to no file.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -35,7 +38,28 @@ export function explicit(fromFile, spec) {
   return null;
 }
 
+/** The language glob of core/chunk-source, as svelte-package leaves it. */
+const LANGUAGE_GLOB = /import\.meta\.glob\((['"])\.\.\/lang\/\*\.ts\1\)/;
+/** A language file: its code is the file name ('th.js'), as scripts/chunk-names.mjs reads src/lang/. */
+const LANGUAGE_FILE = /^[a-z]{2,3}\.js$/;
+
+/** Write the glob of core/chunk-source.js out: `{ '../lang/th.ts': () => import('../lang/th.js'), ... }`, the shape Vite gives. */
+export function writeLanguages(root = ROOT) {
+  const file = join(root, 'core', 'chunk-source.js');
+  const text = readFileSync(file, 'utf8');
+  if (!LANGUAGE_GLOB.test(text)) throw new Error(`${file} has no import.meta.glob('../lang/*.ts') to write out: the package would load no language`);
+  const codes = readdirSync(join(root, 'lang')).filter((f) => LANGUAGE_FILE.test(f)).map((f) => f.slice(0, -3)).sort();
+  const list = codes.map((code) => `'../lang/${code}.ts': () => import('../lang/${code}.js')`).join(', ');
+  writeFileSync(file, text.replace(LANGUAGE_GLOB, () => `{ ${list} }`));
+}
+
 export function finishEsm(root = ROOT) {
+  try {
+    writeLanguages(root);
+  } catch (error) {
+    console.error(`esm-finish: ${error.message}`);
+    process.exit(1);
+  }
   rmSync(join(root, 'chunks'), { recursive: true, force: true });
   // The components import no CSS: the stylesheets ship built, as dist/almanac*.css.
   rmSync(join(root, 'styles'), { recursive: true, force: true });

@@ -5,7 +5,7 @@
  * framework lifecycle events once (spec "Events" rule 2) and registers
  * with a host manager registry as `eventCalendar`.
  */
-import { eventManager, emitCalendarEvent, hostEventManager } from '../core/events';
+import { emitCalendarEvent, onPageEvent } from '../core/events';
 import { guardMethods } from '../core/guard';
 import { warn } from '../core/warn';
 import { checkOptions, type CalendarOptions } from './model/options';
@@ -59,15 +59,7 @@ const LIFECYCLE: Array<[string, () => void]> = [
 function bindLifecycle(): void {
   if (lifecycleBound || typeof document === 'undefined') return;
   lifecycleBound = true;
-  const bus = hostEventManager() ?? eventManager;
-  for (const [name, handler] of LIFECYCLE) {
-    try {
-      bus.on(name, handler);
-    } catch (error) {
-      console.error(`[almanac] EventManager.on('${name}') threw`, error);
-    }
-    document.addEventListener(name, handler);
-  }
+  for (const [name, handler] of LIFECYCLE) onPageEvent(name, handler);
 }
 
 /** The public surface of window.EventCalendar (spec "Client methods"). */

@@ -19,7 +19,11 @@ export const eventContrast: Chunks['contrast'] | undefined = contrast;
 /** Import a chunk's module; undefined where chunks are loaded by <script> (core/chunks.ts). */
 export const importChunk: (<N extends ChunkName>(name: N) => Promise<Chunks[N]>) | undefined = (name) => IMPORTS[name]() as never;
 
-const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
+/** The languages' files (src/lang/), by code. */
+const LANGUAGE_FILES = languageImports();
+
+/** Every chunk but the languages (the type makes a new chunk name need its line here). */
+const PARTS: Record<Exclude<ChunkName, 'th'>, () => Promise<unknown>> = {
   template: () => import('../table/dom/load-target'),
   formats: () => import('./format-lazy'),
   actions: () => import('../table/dom/actions'),
@@ -36,9 +40,26 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   drag: () => import('../table/dom/row-drag'),
   refresh: () => import('../table/dom/refresh-timer'),
   url: () => import('../table/dom/url-sync'),
-  // Languages (src/lang/): one line each here; the script bundles find the files themselves (vite.config.ts).
-  th: () => import('../lang/th'),
 };
+const IMPORTS: Record<string, () => Promise<unknown>> = { ...PARTS, ...LANGUAGE_FILES };
 
 /** The languages that have a file in src/lang/ (English is built in). */
-export const languages: string[] = ['th'];
+export const languages: string[] = Object.keys(LANGUAGE_FILES);
+
+/**
+ * One import() per language file, by code ('th'): whatever src/lang/ holds
+ * (README "Languages": adding a language is one file). Vite expands the glob
+ * (the tests, an app built from the source); for the package, whose users
+ * may bundle with anything, scripts/esm-finish.mjs writes it out as one
+ * import() per file of dist/esm/lang/. The script bundles list the folder
+ * themselves (scripts/chunk-names.mjs, ./chunk-source-script.ts).
+ */
+function languageImports(): Record<string, () => Promise<unknown>> {
+  const files: Record<string, () => Promise<unknown>> = import.meta.glob('../lang/*.ts');
+  const imports: Record<string, () => Promise<unknown>> = {};
+  for (const [path, load] of Object.entries(files)) {
+    const code = /\/([a-z]{2,3})\.ts$/.exec(path)?.[1];
+    if (code) imports[code] = load;
+  }
+  return imports;
+}

@@ -56,6 +56,19 @@ export function hostEventManager(): EventManagerLike | null {
   return foreign(w.Now?.EventManager) ?? foreign(w.EventManager);
 }
 
+/**
+ * Follow a framework event (route:changed, locale:changed, ...): on the
+ * EventManager (the host's, else Almanac's) and on document.
+ */
+export function onPageEvent(name: string, handler: () => void): void {
+  document.addEventListener(name, handler);
+  try {
+    (hostEventManager() ?? eventManager).on(name, handler);
+  } catch (error) {
+    console.error(`[almanac] host EventManager threw on "${name}"`, error);
+  }
+}
+
 /** Emit through the host EventManager when present, else through Almanac's own. */
 export function emitPublic(name: string, arg: unknown): void {
   const host = hostEventManager();

@@ -39,6 +39,8 @@ export const table: Record<string, string> = {
   filterBy: 'กรองตาม {column}',
   all: 'ทั้งหมด',
   sortBy: 'เรียงตาม {column}',
+  yes: 'ใช่',
+  no: 'ไม่ใช่',
   // table/dom/say.ts (shared by the chunks)
   ok: 'ตกลง',
   cancel: 'ยกเลิก',
@@ -98,6 +100,8 @@ export const table: Record<string, string> = {
   saveNoId: 'แถวนี้ไม่มีรหัส (id) จึงบันทึกการเปลี่ยนแปลงไม่ได้',
   footerPageNote: '(หน้านี้)',
   footerPageTitle: 'ยอดรวมของหน้านี้เท่านั้น',
+  // table/dom/filter-form.ts
+  formForbidden: 'คุณไม่มีสิทธิ์ดูผลลัพธ์เหล่านี้',
 };
 
 export const calendar: Strings = {

@@ -5,7 +5,7 @@
  * throws on bad input: it warns and does nothing.
  */
 import { loadChunk } from '../core/chunks';
-import { emitTableEvent } from '../core/events';
+import { emitTableEvent, onPageEvent } from '../core/events';
 import { guardMethods } from '../core/guard';
 import { setLazyFormats, whenLazyFormatsWanted } from '../core/format-dates';
 import { setCsrfHeader } from '../core/http';
@@ -54,7 +54,14 @@ function entry(tableId: string, method: string): Entry | undefined {
   return found;
 }
 
+/** Tables follow a language change as calendars do (locale:changed, i18n:updated; README "Languages"): bound with the first table. */
+let following = false;
+
 function create(element: HTMLTableElement, parsed: ParsedTable, script: Partial<TableOptions>): Entry {
+  if (!following) {
+    following = true;
+    for (const name of ['locale:changed', 'i18n:updated']) onPageEvent(name, () => tables.forEach((t) => t.store.relang()));
+  }
   const attached = attachTable(element, parsed, script, {
     global: globalConfig,
     resolveFormatter,

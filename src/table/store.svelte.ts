@@ -8,7 +8,7 @@
  */
 import { tick } from 'svelte';
 import { emitTableEvent } from '../core/events';
-import { forbiddenRedirect, handleAuthError, navigate, notify } from '../core/host';
+import { forbiddenRedirect, navigate } from '../core/host';
 import { authFailure, cachedJson, forget, LatestRequest } from '../core/http';
 import { warn } from '../core/warn';
 import { columnsFromMeta, columnSignature, visibleColumns } from './model/columns';
@@ -94,12 +94,12 @@ export class TableStore {
   loaded = $state(false);
   /** The last payload as received (not reactive): the cells chunk reads its `errors` map (spec "Errors" 4). */
   response: unknown;
-  /** The table's language (README "Languages"): data-locale, the host's, <html lang>, the browser's. */
-  readonly lang: string;
-  /** Its language file's texts (src/lang/); null while that file loads: texts are blank then, never English first. */
-  words = $state.raw<Record<string, string> | null>({});
+  /** The table's language (README "Languages"): data-locale, the host's, <html lang>, the browser's (relang); set with `words`. */
+  lang = 'en';
+  /** Its language file's texts (src/lang/); null while the first one loads: texts are blank then, never English first. */
+  words = $state.raw<Record<string, string> | null>(null);
   /** Settles once the language file is there (or failed): feature chunks wait for it. */
-  readonly speaking: Promise<unknown>;
+  speaking!: Promise<unknown>;
 
   readonly #hooks: TableHooks;
   readonly #request = new LatestRequest();
@@ -115,6 +115,14 @@ export class TableStore {
   lookups = $derived.by(() => {
     const map = new Map<string, LookupMap | undefined>();
     for (const c of this.columns) if (c.field) map.set(c.field, resolveLookup(c, this.responseOptions, undefined));
+    return map;
+  });
+
+  /** The lookups cell texts are made with: a boolean column without labels of its own says yes and no in the table's language. */
+  shown = $derived.by(() => {
+    const map = new Map(this.lookups);
+    const yesNo = new Map([['true', this.t('yes')], ['false', this.t('no')]]);
+    for (const c of this.columns) if (c.format === 'boolean' && !map.get(c.field)) map.set(c.field, yesNo);
     return map;
   });
 
@@ -134,10 +142,27 @@ export class TableStore {
     this.query = config.initialQuery;
     this.loaded = rows.length > 0 || !config.source;
     this.rowSort = config.rowSort;
-    const lang = (this.lang = resolveLocale(config.locale, localeEnv()));
-    this.speaking = languages.includes(baseLanguage(lang))
-      ? ((this.words = null), fetchChunk(baseLanguage(lang) as 'th', 'its texts stay in English').then((file) => (this.words = file.table), () => (this.words = {})))
-      : Promise.resolve();
+    this.relang();
+  }
+
+  /**
+   * Take the table's language, at start and again after locale:changed or
+   * i18n:updated (TableManager): a language with a file loads it (once per
+   * page); the texts switch when it is there, then table:render (the feature
+   * chunks follow it: dom/say.ts). Nothing else changes: rows, query, selection.
+   */
+  relang(): void {
+    const lang = resolveLocale(this.config.locale, localeEnv());
+    const code = baseLanguage(lang);
+    // `words` changes last: what reads it (TableStore.t) reads `lang` too.
+    const use = (words: Record<string, string>, again = this.words) => {
+      this.lang = lang;
+      this.words = { ...words };
+      if (again) this.announceRender();
+    };
+    const wait: Promise<unknown> = (this.speaking = languages.includes(code)
+      ? fetchChunk(code as 'th', 'its texts stay in English').then((file) => file.table, () => ({})).then((words) => wait === this.speaking && use(words)) // a later change wins
+      : Promise.resolve(use({})));
   }
 
   /** Built-in text `key` in the table's language, filled with `params`; `en` is its English (chunks pass their own). */
@@ -162,20 +187,21 @@ export class TableStore {
   filterContext(): FilterContext {
     // Read the derived lookups once: reading a signal per row inside a derivation is costly.
     const lookups = this.lookups;
+    const shown = this.shown;
     return {
       columns: this.columns,
-      textOf: (row, column) => this.#texts.get(row, column, lookups),
+      textOf: (row, column) => this.#texts.get(row, column, shown),
       modeOf: (field) => this.config.filterModes[field] ?? (lookups.get(field) ? 'equals' : 'contains'),
       // With a data-source, filters that are not columns are the server's business.
       columnsOnly: !!this.config.source,
-      textVersion: lookups,
+      textVersion: shown,
       searchFields: this.config.searchFields,
     };
   }
 
   /** Display text of a cell (cached: search and 'contains' filters read it for every row on every keystroke). */
   textOf(row: Row, column: ColumnDef): string {
-    return this.#texts.get(row, column, this.lookups);
+    return this.#texts.get(row, column, this.shown);
   }
 
   /** The formatter a column names, through the page's registry (hooks); a name from data reaches registered ones only. */
@@ -285,19 +311,12 @@ export class TableStore {
   /**
    * 401/403 (spec "Authentication"): a data load sends the user to the
    * forbidden redirect or /login, but only while the table is alive (rule 1);
-   * a filter-form load never navigates: it notifies, or hands 401 to the host
-   * authentication error handler (rule 2).
+   * a filter-form load never navigates (rule 2): the forms chunk tells the
+   * reader (dom/filter-form.ts, on table:error).
    */
   #authFailure(error: unknown, cause: LoadCause): void {
     const failure = authFailure(error);
-    if (!failure) return;
-    if (cause === 'form') {
-      if (failure === 'forbidden') notify('error', 'You do not have permission to view these results.');
-      else if (!handleAuthError(error)) notify('error', 'Your session has ended. Please sign in again.');
-      return;
-    }
-    if (!this.#hooks.isAlive?.()) return;
-    navigate(failure === 'forbidden' ? forbiddenRedirect() : '/login');
+    if (failure && cause !== 'form' && this.#hooks.isAlive?.()) navigate(failure === 'forbidden' ? forbiddenRedirect() : '/login');
   }
 
   /** Accept rows, or `{data, columns, meta, options}` (spec setData / data-attr). */
@@ -370,9 +389,11 @@ export class TableStore {
     return true;
   }
 
-  /** Options changed after mount (DataTable props): collation and caption follow; the query stays. */
+  /** Options changed after mount (DataTable props): collation, caption and language follow; the query stays. */
   reconfigure(config: TableConfig): void {
+    const relang = config.locale !== this.config.locale;
     this.config = config;
+    if (relang) this.relang();
     this.#compute = createViewComputer(lazyCollator(config.locale));
     this.rerender();
   }

@@ -25,7 +25,7 @@ async function violations(page: TestPage) {
 const PAGES = ['/table-basic.html', '/table-filters.html', '/table-selection.html', '/table-columns.html', '/table-formats.html',
   '/table-remote.html', '/table-bulk-actions.html', '/table-row-actions.html', '/table-editing.html', '/table-rows.html',
   '/table-footer.html', '/table-export.html', '/table-rtl.html', '/table-thai.html', '/table-keyboard.html', '/table-rows-server.html',
-  '/table-rows-long.html'];
+  '/table-rows-long.html', '/table-languages.html'];
 
 describe.each([1280, 400])('at %i px', (width) => {
   const open = (path: string, options: OpenOptions = {}) => openPage(path, { width, ...options });

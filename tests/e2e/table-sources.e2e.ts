@@ -123,8 +123,20 @@ describe('authentication (spec Authentication)', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.locator('.alm-toasts .alm-toast').count()).toBe(1);
     expect(await page.locator('.alm-toasts').getAttribute('role')).toBe('status');
+    expect(await page.locator('.alm-toast').textContent()).toBe('You do not have permission to view these results.');
     expect(new URL(page.url()).pathname).toBe('/table-auth.html');
     // Rows already shown stay (design.md "Bad input": a failed request leaves the data in place).
+    expect(await page.locator(`${t} tbody tr:not(.alm-state-row)`).count()).toBe(5);
+  });
+
+  it('rule 2: a filter-form submission answered 401 (no host authentication handler) says the session has ended and stays on the page', async () => {
+    const page = await openPage('/table-auth.html', { allowConsoleErrors: true });
+    const t = 'table[data-table="guarded"]';
+    await expect.poll(() => page.locator(`${t} tbody tr:not(.alm-state-row)`).count()).toBe(5);
+    await page.locator('select[name="secure"]').selectOption('401');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('.alm-toast').allTextContents()).toEqual(['Your session has ended. Please sign in again.']);
+    expect(new URL(page.url()).pathname).toBe('/table-auth.html');
     expect(await page.locator(`${t} tbody tr:not(.alm-state-row)`).count()).toBe(5);
   });
 });

@@ -61,6 +61,15 @@ test('plain Node imports the ESM modules that need no Svelte compiler', async ()
   assert.equal(typeof config.buildConfig, 'function');
 });
 
+test('the ESM knows every language file it ships, with no bundler (README "Languages": adding a language is one file)', async () => {
+  const shipped = files.filter((f) => /^dist\/esm\/lang\/[a-z]{2,3}\.js$/.test(f)).map((f) => f.slice('dist/esm/lang/'.length, -3)).sort();
+  assert.ok(shipped.includes('th'), 'Thai ships');
+  // Plain Node: an import.meta.glob left in the file would throw here (only Vite expands it).
+  const source = await import(join(ROOT, 'dist/esm/core/chunk-source.js'));
+  assert.deepEqual([...source.languages].sort(), shipped);
+  for (const code of shipped) assert.equal((await source.importChunk(code)).code, code);
+});
+
 test('every dependency is imported by the shipped code', () => {
   const code = files.filter((f) => /^dist\/esm\/.*\.(js|svelte)$/.test(f)).map((f) => readFileSync(join(ROOT, f), 'utf8')).join('\n');
   for (const dep of Object.keys(pkg.dependencies ?? {})) assert.match(code, new RegExp(`from ['"]${dep}[/'"]`), dep);

@@ -21,7 +21,7 @@ import { bulkBody, parseActionButton, parseBulkActions, removedIds, selectedIds,
 import { afterFailure, afterSuccess, sendAction, tableName } from './action-send';
 import { clearFieldErrors } from './field-errors';
 import type { FeatureContext } from './feature';
-import { sayer } from './say';
+import { keepSaying, sayer } from './say';
 
 /** The bar's texts in English (README "Languages"). */
 export const TEXT = {
@@ -47,39 +47,50 @@ interface Bar {
   apply: HTMLButtonElement;
   clear: HTMLButtonElement;
   alert: HTMLElement;
+  /** Write the bar's fixed texts in the table's language (again after a language change). */
+  texts(): void;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   el.className = className;
-  if (text) el.textContent = text;
   return el;
 }
 
 function buildBar(ctx: FeatureContext, actions: BulkAction[]): Bar {
+  const { store } = ctx;
   const root = element('div', 'alm-bulk');
   root.tabIndex = -1; // focus lands here when the controls hide under it (after Apply or Clear)
   const status = element('span', 'alm-bulk-status');
   status.setAttribute('role', 'status');
   const controls = element('div', 'alm-bulk-controls');
   controls.setAttribute('role', 'group');
-  controls.setAttribute('aria-label', say(ctx.store, 'bulkGroup', { table: tableName(ctx) }));
   controls.hidden = true;
-  const label = element('label', 'alm-bulk-label', say(ctx.store, 'bulkAction'));
+  const label = element('label', 'alm-bulk-label');
+  const labelText = document.createTextNode('');
   const select = element('select', 'alm-bulk-select');
-  select.append(new Option(say(ctx.store, 'bulkChoose'), ''), ...actions.map((a) => new Option(a.label, a.key)));
-  label.append(select);
-  const button = parseActionButton(ctx.store.config.actionButton, say(ctx.store, 'bulkApply'));
-  const apply = element('button', 'alm-bulk-apply', button.label);
+  const choose = new Option('', '');
+  select.append(choose, ...actions.map((a) => new Option(a.label, a.key)));
+  label.append(labelText, select);
+  // data-action-button names the button in the page's words; else it is ours, in the table's language.
+  const button = parseActionButton(store.config.actionButton, '');
+  const apply = element('button', 'alm-bulk-apply');
   apply.type = 'button';
   apply.classList.add(...button.classes);
-  const clear = element('button', 'alm-bulk-clear', say(ctx.store, 'bulkClear'));
+  const clear = element('button', 'alm-bulk-clear');
   clear.type = 'button';
   const alert = element('span', 'alm-bulk-alert');
   alert.setAttribute('role', 'alert');
   controls.append(label, apply, clear);
   root.append(status, controls, alert);
-  return { root, status, controls, select, apply, clear, alert };
+  const texts = () => {
+    controls.setAttribute('aria-label', say(store, 'bulkGroup', { table: tableName(ctx) }));
+    labelText.data = say(store, 'bulkAction');
+    choose.text = say(store, 'bulkChoose');
+    apply.textContent = button.label || say(store, 'bulkApply');
+    clear.textContent = say(store, 'bulkClear');
+  };
+  return { root, status, controls, select, apply, clear, alert, texts };
 }
 
 /** "3 selected", and with client-side paging how many of them are on other pages. */
@@ -179,11 +190,13 @@ export function attachBulkActions(ctx: FeatureContext): () => void {
   const unlisten = store.listen((name) => {
     if (name === 'table:selectionChange' || name === 'table:render') update();
   });
+  const unsay = keepSaying(store, bar.texts);
   update();
 
   return () => {
     requests.abort();
     unlisten();
+    unsay();
     bar.root.remove();
     clearFieldErrors(store.id);
   };

@@ -56,7 +56,7 @@ const usesDayjs = (column: ColumnDef) => !!column.formatOptions.pattern || colum
  * more than the formatting.
  */
 function formattedTexts(store: TableStore): CellText {
-  const lookups = store.lookups;
+  const lookups = store.shown;
   return rememberTexts((value, row, column) =>
     usesDayjs(column) ? store.textOf(row, column) : cellText(value, column, lookups.get(column.field)));
 }

@@ -20,7 +20,7 @@
 import { confirmAction } from '../../core/confirm';
 import { filterActionBody, filterLinkParams, filterLinkUrl, parseFilterActions, type FilterAction } from '../model/bulk';
 import { afterFailure, afterSuccess, sendAction, tableName } from './action-send';
-import { confirmLabels, sayer } from './say';
+import { confirmLabels, keepSaying, sayer } from './say';
 
 /** In English (README "Languages"). */
 export const TEXT = { filterGroup: 'Actions for {table}' };
@@ -101,7 +101,6 @@ export function attachFilterActions(ctx: FeatureContext): () => void {
   const group = document.createElement('div');
   group.className = 'alm-filter-actions';
   group.setAttribute('role', 'group');
-  group.setAttribute('aria-label', say(ctx.store, 'filterGroup', { table: tableName(ctx) }));
   const links: Array<() => void> = [];
   for (const entry of entries) {
     if (entry.type === 'button') group.append(button(ctx, entry, listening));
@@ -117,9 +116,11 @@ export function attachFilterActions(ctx: FeatureContext): () => void {
   const unlisten = ctx.store.listen((name) => {
     if (name === 'table:render') links.forEach((update) => update());
   });
+  const unsay = keepSaying(ctx.store, () => group.setAttribute('aria-label', say(ctx.store, 'filterGroup', { table: tableName(ctx) })));
   return () => {
     listening.abort();
     unlisten();
+    unsay();
     group.remove();
   };
 }

@@ -6,9 +6,16 @@
  * (dist/almanac-chunk-forms.js), loaded by a table that has such a form
  * (dom/attach.ts); until it arrives a submit is the browser's own.
  */
+import { handleAuthError, notify } from '../../core/host';
+import { authFailure } from '../../core/http';
 import { toLookup } from '../model/cells';
 import type { TableStore } from '../store.svelte';
 import { formFieldNames } from './form-names';
+import { sayer, sayShared } from './say';
+
+/** In English (README "Languages"). */
+export const TEXT = { formForbidden: 'You do not have permission to view these results.' };
+const say = sayer(TEXT);
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -75,15 +82,37 @@ export function fillSelectOptions(form: HTMLFormElement, options: Record<string,
   }
 }
 
-/** Wire submit and reset of every filter form of a table; returns the unbinding. */
+/**
+ * Wire submit and reset of every filter form of a table; returns the
+ * unbinding. A submission answered 401 or 403 stays on the page (spec
+ * "Authentication" 2): 403 is told in a notification, 401 goes to the host's
+ * authentication error handler, else a notification too.
+ */
 export function bindFilterForms(store: TableStore, forms: HTMLFormElement[]): () => void {
+  // Whether the load in flight is a form's: a later load replaces it (the store drops the older answer).
+  let submitting = false;
+  let ours = false;
+  const unlisten = store.listen((name, payload) => {
+    if (name === 'table:loading') ours = submitting;
+    else if (name === 'table:error' && ours && payload.action === 'load') {
+      ours = false;
+      const failure = authFailure(payload.error);
+      if (failure === 'forbidden') notify('error', say(store, 'formForbidden'));
+      else if (failure && !handleAuthError(payload.error)) notify('error', sayShared(store, 'signedOut'));
+    }
+  });
   const offs = forms.map((form) => {
     const owned = formFieldNames(form);
     const apply = () => {
       const values = formValues(form);
       const patch: Record<string, string> = Object.create(null);
       for (const name of owned) patch[name] = values[name] ?? '';
-      store.setFilters(patch, false, 'form');
+      submitting = true;
+      try {
+        store.setFilters(patch, false, 'form');
+      } finally {
+        submitting = false;
+      }
     };
     const onSubmit = (event: Event) => {
       event.preventDefault();
@@ -98,5 +127,5 @@ export function bindFilterForms(store: TableStore, forms: HTMLFormElement[]): ()
       form.removeEventListener('reset', onReset);
     };
   });
-  return () => offs.forEach((off) => off());
+  return () => (unlisten(), offs.forEach((off) => off()));
 }

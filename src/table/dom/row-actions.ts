@@ -51,7 +51,14 @@ export function attachRowActions(ctx: FeatureContext): () => void {
   const actions = parseRowActions(store.config.rowActions, place, ctx.warn);
   if (!actions.length) return () => {};
   const runner = new Runner(ctx, place);
-  const slot = { label: say(store, 'rowActions'), className: 'alm-row-actions', cell: (row: Row) => (td: HTMLTableCellElement) => renderCell(ctx, actions, runner, row, td) };
+  // The header and the buttons say their texts where Svelte renders them: a language change re-renders them (dom/say.ts).
+  const slot = {
+    get label() {
+      return say(store, 'rowActions');
+    },
+    className: 'alm-row-actions',
+    cell: (row: Row) => (td: HTMLTableCellElement) => renderCell(ctx, actions, runner, row, td),
+  };
   store.setSlot(slot);
   return () => {
     store.setSlot(slot, false);

@@ -35,7 +35,7 @@ import { landing, moveRow } from '../model/row-edit';
 import type { Row } from '../model/types';
 import { disable, element, makeGhost, placeholder } from './row-drag-look';
 import { button, rowName, STYLE, styled, type RowsContext } from './row-kit';
-import { sayer } from './say';
+import { keepSaying, sayer } from './say';
 
 /** In English (README "Languages"). */
 export const TEXT = {
@@ -80,13 +80,19 @@ export function attachDrag(ctx: RowsContext): () => void {
   const live = styled(element('div', 'alm-sr-only'), STYLE.srOnly);
   live.setAttribute('role', 'status');
   live.setAttribute('aria-live', 'polite');
-  const help = styled(element('span', 'alm-sr-only', text(store, 'dragHelp')), STYLE.srOnly);
+  const help = styled(element('span', 'alm-sr-only'), STYLE.srOnly);
   help.id = `alm-drag-help-${store.id}`;
-  const hint = styled(element('p', 'alm-sort-hint', text(store, 'dragSorted')), { margin: '0' });
-  const clear = button(text(store, 'dragClearSort'), 'alm-row-action');
+  const hint = styled(element('p', 'alm-sort-hint'), { margin: '0' });
+  const hintText = document.createTextNode('');
+  const clear = button('', 'alm-row-action');
   clear.addEventListener('click', () => store.setSort([]));
-  hint.append(' ', clear);
+  hint.append(hintText, ' ', clear);
   bar.append(hint, live, help);
+  const unsay = keepSaying(store, () => {
+    help.textContent = text(store, 'dragHelp');
+    hintText.data = text(store, 'dragSorted');
+    clear.textContent = text(store, 'dragClearSort');
+  });
 
   const body = table.tBodies[0] ?? table.createTBody();
   const handles = new Map<Row, HTMLElement>();
@@ -248,7 +254,9 @@ export function attachDrag(ctx: RowsContext): () => void {
 
   const slot = {
     start: true,
-    label: text(store, 'dragHeader'),
+    get label() {
+      return text(store, 'dragHeader');
+    },
     className: 'alm-drag-cell',
     cell: (row: Row) => (td: HTMLTableCellElement) => {
       const name = rowName(store, row);
@@ -286,6 +294,7 @@ export function attachDrag(ctx: RowsContext): () => void {
     if (held && !held.keyboard) window.dispatchEvent(new MouseEvent('mouseup'));
     stopZone();
     unlisten();
+    unsay();
     store.setSlot(slot, false);
     handles.clear();
   };

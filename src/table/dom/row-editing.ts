@@ -24,7 +24,7 @@ import { blankRow, copyRow, insertAfter, tempId, withoutRow } from '../model/row
 import type { Row } from '../model/types';
 import { serverDelete } from './row-delete';
 import { button, rowName, type RowsContext } from './row-kit';
-import { confirmLabels, sayer } from './say';
+import { confirmLabels, keepSaying, sayer } from './say';
 
 /** In English (README "Languages"). */
 export const TEXT = {
@@ -62,7 +62,8 @@ export function attachEditing(ctx: RowsContext): () => void {
     if (tries % 10 === 0) scrollTo(ctx.table, store.view.rows.indexOf(row), store.view.rows.length);
     if (tries > 0 && store.rows.includes(row)) ctx.later(() => reveal(row, tries - 1), 50);
   };
-  const add = button(say(store, 'editAdd'), 'alm-row-action alm-row-add');
+  const add = button('', 'alm-row-action alm-row-add');
+  const unsay = keepSaying(store, () => (add.textContent = say(store, 'editAdd')));
   add.addEventListener('click', () => {
     if (!ctx.idsOk()) return;
     const row = blankRow(store.columns, newId());
@@ -100,7 +101,9 @@ export function attachEditing(ctx: RowsContext): () => void {
   };
 
   const slot = {
-    label: say(store, 'editHeader'),
+    get label() {
+      return say(store, 'editHeader');
+    },
     className: 'alm-row-edit',
     cell: (row: Row) => (td: HTMLTableCellElement) => {
       const name = rowName(store, row);
@@ -119,6 +122,7 @@ export function attachEditing(ctx: RowsContext): () => void {
   store.setSlot(slot);
   return () => {
     alive = false;
+    unsay();
     server?.stop();
     store.setSlot(slot, false);
     add.remove();

@@ -31,6 +31,9 @@ export const STRINGS = {
   filterBy: 'Filter by {column}',
   all: 'All',
   sortBy: 'Sort by {column}',
+  // The boolean format's words, unless the column labels 'true' and 'false' itself.
+  yes: 'Yes',
+  no: 'No',
 };
 
 export type StringKey = keyof typeof STRINGS;

@@ -13,11 +13,15 @@ import { TEXT as exporting } from '../../../src/table/dom/export';
 import { TEXT as exportServer } from '../../../src/table/dom/export-server';
 import { TEXT as save } from '../../../src/table/dom/cell-save';
 import { TEXT as footer } from '../../../src/table/dom/footer-cell';
+import { TEXT as forms } from '../../../src/table/dom/filter-form';
 import { STRINGS_EN as calendarEn } from '../../../src/calendar/model/locale';
-import * as th from '../../../src/lang/th';
+import type * as Language from '../../../src/lang/th';
+
+/** Every language file (src/lang/), by path: a new file is checked here with no line to add. */
+const LANGUAGES = Object.values(import.meta.glob<typeof Language>('../../../src/lang/*.ts', { eager: true }));
 
 /** Every English catalogue of the table: the main bundle's and each chunk's. */
-const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportServer, save, footer];
+const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportServer, save, footer, forms];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogue: plural forms by Intl.PluralRules', () => {
@@ -42,20 +46,26 @@ describe('message catalogue: plural forms by Intl.PluralRules', () => {
 });
 
 describe('message catalogue: languages', () => {
-  it('Thai is complete: every English text of the table (main bundle and every chunk) has a Thai text with the same placeholders', () => {
-    for (const catalogue of TABLE_EN) {
-      for (const [key, en] of Object.entries(catalogue)) {
-        expect(th.table[key], key).toBeTypeOf('string');
-        expect(placeholders(th.table[key].replace(/^one:.*?\|/, '')), key).toEqual([...new Set(placeholders(en))].sort().filter((p, i, a) => a.indexOf(p) === i));
-      }
-    }
-    for (const key of Object.keys(calendarEn)) expect(th.calendar[key as keyof typeof calendarEn], key).toBeTypeOf('string');
+  it('every language file is complete: each English text of the table (main bundle and every chunk) and of the calendar has its text, with the same placeholders', () => {
+    expect(LANGUAGES.map((l) => l.code)).toContain('th');
+    for (const language of LANGUAGES) complete(language);
   });
 
-  it('table keys are unique across the main bundle and the chunks (one flat catalogue per language)', () => {
+  /** A language has every text, with the same placeholders. */
+  function complete(language: typeof Language) {
+    for (const catalogue of TABLE_EN) {
+      for (const [key, en] of Object.entries(catalogue)) {
+        expect(language.table[key], `${language.code} ${key}`).toBeTypeOf('string');
+        expect(placeholders(language.table[key].replace(/^one:.*?\|/, '')), `${language.code} ${key}`).toEqual([...new Set(placeholders(en))].sort().filter((p, i, a) => a.indexOf(p) === i));
+      }
+    }
+    for (const key of Object.keys(calendarEn)) expect(language.calendar[key as keyof typeof calendarEn], `${language.code} ${key}`).toBeTypeOf('string');
+  }
+
+  it('table keys are unique across the main bundle and the chunks (one flat catalogue per language), and no language has a key that is not one', () => {
     const keys = TABLE_EN.flatMap((c) => Object.keys(c));
     expect(keys.length).toBe(new Set(keys).size);
-    expect(Object.keys(th.table).sort()).toEqual([...keys].sort());
+    for (const language of LANGUAGES) expect(Object.keys(language.table).sort(), language.code).toEqual([...keys].sort());
   });
 });
 
