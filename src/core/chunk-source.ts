@@ -28,6 +28,7 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   xlsx: () => import('../table/model/xlsx'),
   hints: () => import('./hints'),
   state: () => import('../table/dom/host-state'),
+  auth: () => import('../table/dom/auth'),
   forms: () => import('../table/dom/filter-form'),
   click: () => import('../calendar/click-api'),
   contrast: () => import('../calendar/model/contrast'),

@@ -28,6 +28,7 @@ import type * as cellControls from '../table/dom/cell-controls';
 import type * as lazyFormats from './format-lazy';
 import type * as hints from './hints';
 import type * as hostState from '../table/dom/host-state';
+import type * as auth from '../table/dom/auth';
 import type * as filterForms from '../table/dom/filter-form';
 import type * as tableRows from '../table/dom/rows';
 import type * as refreshTimer from '../table/dom/refresh-timer';
@@ -62,6 +63,8 @@ export interface Chunks {
   rows: typeof tableRows;
   /** Did-you-mean suggestions for unknown data-* attributes of a table. */
   hints: typeof hints;
+  /** A 401 or 403 answer to a data load: the redirect, or a filter form's notification. */
+  auth: typeof auth;
   /** data-attr rows from the host StateManager. */
   state: typeof hostState;
   /** External filter forms (form[data-table-filter]). */
@@ -89,6 +92,7 @@ const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast' | 'th'>, string> =
   xlsx: 'Excel export does not work',
   hints: 'no did-you-mean hints',
   state: 'rows are not bound to the host state',
+  auth: 'a 401 or 403 answer neither redirects nor notifies',
   forms: 'filter forms submit as plain forms',
   cells: 'cells show no form controls',
   rows: 'rows cannot be added, copied, deleted or reordered',

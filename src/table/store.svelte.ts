@@ -8,7 +8,6 @@
  */
 import { tick } from 'svelte';
 import { emitTableEvent } from '../core/events';
-import { forbiddenRedirect, handleAuthError, navigate, notify } from '../core/host';
 import { authFailure, cachedJson, forget, LatestRequest } from '../core/http';
 import { warn } from '../core/warn';
 import { columnsFromMeta, columnSignature, visibleColumns } from './model/columns';
@@ -23,7 +22,7 @@ import type { ColumnDef, Formatter, PageMeta, QueryState, Row, SortKey, TableVie
 import { lazyCollator } from './model/collator';
 import { whenIdle } from '../core/idle';
 import { baseLanguage, hostText, localeEnv, resolveLocale, say, type Params } from '../core/i18n';
-import { fetchChunk } from '../core/chunks';
+import { fetchChunk, loadChunk } from '../core/chunks';
 import { languages } from '../core/chunk-source';
 import { hostI18n } from '../core/host';
 import { STRINGS, type StringKey } from './model/strings';
@@ -282,22 +281,12 @@ export class TableStore {
     void this.load({ force: true });
   }
 
-  /**
-   * 401/403 (spec "Authentication"): a data load sends the user to the
-   * forbidden redirect or /login, but only while the table is alive (rule 1);
-   * a filter-form load never navigates: it notifies, or hands 401 to the host
-   * authentication error handler (rule 2).
-   */
+  /** 401/403 (spec "Authentication"): redirect or notify, by the auth chunk (dom/auth.ts), loaded on the first one. */
   #authFailure(error: unknown, cause: LoadCause): void {
-    const failure = authFailure(error);
-    if (!failure) return;
-    if (cause === 'form') {
-      if (failure === 'forbidden') notify('error', 'You do not have permission to view these results.');
-      else if (!handleAuthError(error)) notify('error', 'Your session has ended. Please sign in again.');
-      return;
-    }
-    if (!this.#hooks.isAlive?.()) return;
-    navigate(failure === 'forbidden' ? forbiddenRedirect() : '/login');
+    if (authFailure(error)) loadChunk('auth').then(
+      (api) => api.authFailed(error, cause === 'form', () => this.#alive && !!this.#hooks.isAlive?.()),
+      (failure) => this.#alive && this.emit('table:error', { tableId: this.id, action: 'auth', error: failure, timestamp: Date.now() }),
+    );
   }
 
   /** Accept rows, or `{data, columns, meta, options}` (spec setData / data-attr). */
