@@ -28,6 +28,7 @@ export const CHUNKS = {
   'almanac-chunk-hints': 'src/chunks/hints.ts',
   'almanac-chunk-state': 'src/chunks/state.ts',
   'almanac-chunk-auth': 'src/chunks/auth.ts',
+  'almanac-chunk-filters': 'src/chunks/filters.ts',
   'almanac-chunk-forms': 'src/chunks/forms.ts',
   'almanac-chunk-cells': 'src/chunks/cells.ts',
   'almanac-chunk-rows': 'src/chunks/rows.ts',

@@ -29,6 +29,7 @@ const IMPORTS: Record<ChunkName, () => Promise<unknown>> = {
   hints: () => import('./hints'),
   state: () => import('../table/dom/host-state'),
   auth: () => import('../table/dom/auth'),
+  filters: () => import('../table/dom/filter-row'),
   forms: () => import('../table/dom/filter-form'),
   click: () => import('../calendar/click-api'),
   contrast: () => import('../calendar/model/contrast'),

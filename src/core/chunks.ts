@@ -29,6 +29,7 @@ import type * as lazyFormats from './format-lazy';
 import type * as hints from './hints';
 import type * as hostState from '../table/dom/host-state';
 import type * as auth from '../table/dom/auth';
+import type * as filterRow from '../table/dom/filter-row';
 import type * as filterForms from '../table/dom/filter-form';
 import type * as tableRows from '../table/dom/rows';
 import type * as refreshTimer from '../table/dom/refresh-timer';
@@ -63,6 +64,8 @@ export interface Chunks {
   rows: typeof tableRows;
   /** Did-you-mean suggestions for unknown data-* attributes of a table. */
   hints: typeof hints;
+  /** The header filter row (th data-filter) of a table page. */
+  filters: typeof filterRow;
   /** A 401 or 403 answer to a data load: the redirect, or a filter form's notification. */
   auth: typeof auth;
   /** data-attr rows from the host StateManager. */
@@ -93,6 +96,7 @@ const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast' | 'th'>, string> =
   hints: 'no did-you-mean hints',
   state: 'rows are not bound to the host state',
   auth: 'a 401 or 403 answer neither redirects nor notifies',
+  filters: 'header filters are not shown',
   forms: 'filter forms submit as plain forms',
   cells: 'cells show no form controls',
   rows: 'rows cannot be added, copied, deleted or reordered',

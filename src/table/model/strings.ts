@@ -28,8 +28,6 @@ export const STRINGS = {
   selectAll: 'Select all rows',
   selectRow: 'Select row {row}',
   selected: ', {count} selected',
-  filterBy: 'Filter by {column}',
-  all: 'All',
   sortBy: 'Sort by {column}',
 };
 

@@ -13,11 +13,12 @@ import { TEXT as exporting } from '../../../src/table/dom/export';
 import { TEXT as exportServer } from '../../../src/table/dom/export-server';
 import { TEXT as save } from '../../../src/table/dom/cell-save';
 import { TEXT as footer } from '../../../src/table/dom/footer-cell';
+import { TEXT as filterRow } from '../../../src/table/dom/filter-row';
 import { STRINGS_EN as calendarEn } from '../../../src/calendar/model/locale';
 import * as th from '../../../src/lang/th';
 
 /** Every English catalogue of the table: the main bundle's and each chunk's. */
-const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportServer, save, footer];
+const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportServer, save, footer, filterRow];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogue: plural forms by Intl.PluralRules', () => {
