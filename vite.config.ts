@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { LANGUAGES } from './scripts/chunk-names.mjs';
@@ -27,6 +27,8 @@ export const CHUNKS = {
   'almanac-chunk-xlsx': 'src/chunks/xlsx.ts',
   'almanac-chunk-hints': 'src/chunks/hints.ts',
   'almanac-chunk-state': 'src/chunks/state.ts',
+  'almanac-chunk-auth': 'src/chunks/auth.ts',
+  'almanac-chunk-filters': 'src/chunks/filters.ts',
   'almanac-chunk-forms': 'src/chunks/forms.ts',
   'almanac-chunk-cells': 'src/chunks/cells.ts',
   'almanac-chunk-rows': 'src/chunks/rows.ts',
@@ -40,12 +42,23 @@ export const CHUNKS = {
 } as Record<string, string>;
 
 const ENTRIES: Record<string, string> = { ...BUNDLES, ...CHUNKS };
+
+/** Vite leaves its hash-update marker comment at the end of a library build's CSS: bytes every page loads for nothing. */
+const dropCssMarker: Plugin = {
+  name: 'almanac-drop-css-marker',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type === 'asset' && file.fileName.endsWith('.css') && typeof file.source === 'string') file.source = file.source.replace(/\s*\/\*\$vite\$:\d+\*\/\s*$/, '\n');
+    }
+  },
+};
 const bundle = process.env.ALMANAC_BUNDLE ?? 'almanac';
 if (!(bundle in ENTRIES)) throw new Error(`ALMANAC_BUNDLE=${bundle}: expected one of ${Object.keys(ENTRIES).join(', ')}`);
 const language = LANGUAGES.find((code) => bundle === `almanac-chunk-${code}`);
 
 export default defineConfig({
-  plugins: [svelte()],
+  plugins: [svelte(), dropCssMarker],
   // public/ holds the demo site's assets, not the library's.
   publicDir: false,
   resolve: {

@@ -19,24 +19,15 @@ const KB = 1024;
 export const PAGES = [
   { kind: 'table page', files: ['almanac-table.js', 'almanac-table.css'], budget: 40 * KB },
   { kind: 'calendar page', files: ['almanac-calendar.js', 'almanac-calendar.css'], budget: 38 * KB },
-  { kind: 'both', files: ['almanac.js', 'almanac.css'], budget: 64 * KB },
+  // 64 KB in the issue ("today's ratchet; lower it as the bundle shrinks"): 60.0 KB measured when the
+  // table page met its budget, so gated at the next 0.5 KB up.
+  { kind: 'both', files: ['almanac.js', 'almanac.css'], budget: 60.5 * KB },
 ];
-export const RATCHETS = {
-  // 44.5 KB until the lazy chunks: the data-load-target binder and dayjs (patterns, relative time)
-  // left the page for dist/almanac-chunk-template.js and dist/almanac-chunk-formats.js, and dates are
-  // read without dayjs. Measured 40.05 KB after that (table 17.4 KB, Svelte runtime 15.1 KB, core
-  // 5.6 KB, CSS 1.3 KB gzip): see bench/RESULTS.md "Sizes by part". Remove it at 40 KB.
-  // Raised by the hardening of issue "Hardening" (+2.0 KB gzip, measured: the one URL policy,
-  // row-template filling by context, denied global paths, safe JSON, clamps, formatter registry rule, facade guards);
-  // what could make room next: the row-template filler as a chunk, misspelling suggestions as a chunk.
-  // 41.9 KB after the single root and the select attachment; issue "TableManager III" added selection
-  // actions, footers and export as chunks and made room by moving the row-template filler, the
-  // did-you-mean suggestions and the cell form controls into chunks too: 41.7 KB measured.
-  // Lowered to 41.5 KB: the refresh timers, the rare cell formats, data-url-params' writing and the
-  // load-target payload became chunks, {@html} and clsx left (−1.6 KB); the message catalogue and
-  // the language chunk's loader came in (+0.75 KB): 41.42 KB measured.
-  'table page': 41.5 * KB,
-};
+// History: the table page was gated by a ratchet (44.5 KB before the first lazy chunks, 41.5 KB
+// at its lowest) until issue "Bundles and first paint" brought it under its 40 KB budget (40,586 B):
+// the 401/403 handling and the header filter row became chunks, the windowed body's spacers stopped
+// pulling in Svelte's style runtime, send-only HTTP code left the page (bench/RESULTS.md "Sizes by part").
+export const RATCHETS = {};
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
 

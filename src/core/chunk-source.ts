@@ -32,6 +32,8 @@ const PARTS: Record<Exclude<ChunkName, 'th'>, () => Promise<unknown>> = {
   xlsx: () => import('../table/model/xlsx'),
   hints: () => import('./hints'),
   state: () => import('../table/dom/host-state'),
+  auth: () => import('../table/dom/auth'),
+  filters: () => import('../table/dom/filter-row'),
   forms: () => import('../table/dom/filter-form'),
   click: () => import('../calendar/click-api'),
   contrast: () => import('../calendar/model/contrast'),

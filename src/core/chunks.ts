@@ -28,6 +28,8 @@ import type * as cellControls from '../table/dom/cell-controls';
 import type * as lazyFormats from './format-lazy';
 import type * as hints from './hints';
 import type * as hostState from '../table/dom/host-state';
+import type * as auth from '../table/dom/auth';
+import type * as filterRow from '../table/dom/filter-row';
 import type * as filterForms from '../table/dom/filter-form';
 import type * as tableRows from '../table/dom/rows';
 import type * as rowDrag from '../table/dom/row-drag';
@@ -65,6 +67,10 @@ export interface Chunks {
   drag: typeof rowDrag;
   /** Did-you-mean suggestions for unknown data-* attributes of a table. */
   hints: typeof hints;
+  /** The header filter row (th data-filter) of a table page. */
+  filters: typeof filterRow;
+  /** A 401 or 403 answer to a data load: the redirect, or a filter form's notification. */
+  auth: typeof auth;
   /** data-attr rows from the host StateManager. */
   state: typeof hostState;
   /** External filter forms (form[data-table-filter]). */
@@ -92,6 +98,8 @@ const WITHOUT: Record<Exclude<ChunkName, 'click' | 'contrast' | 'th'>, string> =
   xlsx: 'Excel export does not work',
   hints: 'no did-you-mean hints',
   state: 'rows are not bound to the host state',
+  auth: 'a 401 or 403 answer neither redirects nor notifies',
+  filters: 'header filters are not shown',
   forms: 'filter forms submit as plain forms',
   cells: 'cells show no form controls',
   rows: 'rows cannot be added, copied, deleted or reordered',

@@ -116,14 +116,6 @@ export function cacheStats(): { entries: number; bytes: number } {
 
 // ----- requests --------------------------------------------------------
 
-function headersFor(method: string, hasBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  const token = method === 'GET' || method === 'HEAD' ? null : csrfToken();
-  if (token) headers[csrfHeader] = token;
-  return headers;
-}
-
 async function viaHost(method: string, url: string, options: RequestOptions): Promise<{ used: boolean; body?: unknown }> {
   const api = hostApiService() as Record<string, unknown> | null;
   const fn = api?.[method.toLowerCase()];
@@ -132,18 +124,21 @@ async function viaHost(method: string, url: string, options: RequestOptions): Pr
   return { used: true, body };
 }
 
-/** The JSON answer and the length of its text (what the cache counts). */
-async function fetchJson(url: string, options: RequestOptions): Promise<{ body: unknown; size: number }> {
-  const method = (options.method ?? 'GET').toUpperCase();
+/**
+ * The JSON answer and the length of its text (what the cache counts). A GET
+ * unless `send` gives the method, headers and JSON text of a request that
+ * changes data (requestJson: only the chunks that send data reach that code).
+ */
+async function fetchJson(url: string, options: RequestOptions, send?: { method: string; headers: Record<string, string>; body?: string }): Promise<{ body: unknown; size: number }> {
+  const method = send?.method ?? 'GET';
   const host = await viaHost(method, url, options);
   if (host.used) return { body: host.body, size: 0 };
-  const hasBody = options.body !== undefined && method !== 'GET';
   const response = await fetch(url, {
     method,
     signal: options.signal,
     credentials: 'same-origin',
-    headers: headersFor(method, hasBody),
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    headers: send?.headers ?? { Accept: 'application/json' },
+    body: send?.body,
   });
   const text = await response.text();
   if (!response.ok) {
@@ -164,7 +159,13 @@ async function fetchJson(url: string, options: RequestOptions): Promise<{ body: 
 
 /** Request `url` and parse its JSON answer; throws HttpError on a non-2xx status. */
 export async function requestJson(url: string, options: RequestOptions = {}): Promise<unknown> {
-  return (await fetchJson(url, options)).body;
+  const method = (options.method ?? 'GET').toUpperCase();
+  const hasBody = options.body !== undefined && method !== 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const token = method === 'GET' || method === 'HEAD' ? null : csrfToken();
+  if (token) headers[csrfHeader] = token;
+  return (await fetchJson(url, options, { method, headers, body: hasBody ? JSON.stringify(options.body) : undefined })).body;
 }
 
 /** GET `url` through the shared cache (data-cache): a fresh enough answer is reused. */

@@ -8,7 +8,6 @@
  */
 import { tick } from 'svelte';
 import { emitTableEvent } from '../core/events';
-import { forbiddenRedirect, navigate } from '../core/host';
 import { authFailure, cachedJson, forget, LatestRequest } from '../core/http';
 import { warn } from '../core/warn';
 import { columnsFromMeta, columnSignature, visibleColumns } from './model/columns';
@@ -23,7 +22,7 @@ import type { ColumnDef, Formatter, PageMeta, QueryState, Row, SortKey, TableVie
 import { lazyCollator } from './model/collator';
 import { whenIdle } from '../core/idle';
 import { baseLanguage, hostText, localeEnv, resolveLocale, say, type Params } from '../core/i18n';
-import { fetchChunk } from '../core/chunks';
+import { fetchChunk, loadChunk } from '../core/chunks';
 import { languages } from '../core/chunk-source';
 import { hostI18n } from '../core/host';
 import { STRINGS, type StringKey } from './model/strings';
@@ -310,13 +309,16 @@ export class TableStore {
 
   /**
    * 401/403 (spec "Authentication"): a data load sends the user to the
-   * forbidden redirect or /login, but only while the table is alive (rule 1);
-   * a filter-form load never navigates (rule 2): the forms chunk tells the
-   * reader (dom/filter-form.ts, on table:error).
+   * forbidden redirect or /login — by the auth chunk (dom/auth.ts), loaded on
+   * the first one — but only while the table is alive (rule 1); a filter-form
+   * load never navigates (rule 2): the forms chunk tells the reader
+   * (dom/filter-form.ts, on table:error).
    */
   #authFailure(error: unknown, cause: LoadCause): void {
-    const failure = authFailure(error);
-    if (failure && cause !== 'form' && this.#hooks.isAlive?.()) navigate(failure === 'forbidden' ? forbiddenRedirect() : '/login');
+    if (authFailure(error) && cause !== 'form') loadChunk('auth').then(
+      (api) => api.authFailed(error, () => this.#alive && !!this.#hooks.isAlive?.()),
+      (failure) => this.#alive && this.emit('table:error', { tableId: this.id, action: 'auth', error: failure, timestamp: Date.now() }),
+    );
   }
 
   /** Accept rows, or `{data, columns, meta, options}` (spec setData / data-attr). */

@@ -357,6 +357,48 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     expect(await page.locator('#editable_qty_2').count()).toBe(0);
     expect(await page.locator('td[data-element-id="editable_qty_2"]').count()).toBe(1);
   });
+
+  it('filters chunk: requested only by a table with a header filter; a 404 costs only the filter row (one warning, table:error filters)', async () => {
+    const plain = await load('/table-basic.html');
+    await expect.poll(() => plain.page.locator('table[data-table="staff"] tbody tr').count()).toBeGreaterThan(0);
+    await settled(plain.page);
+    expect(chunkRequests(plain.requests)).not.toContain('/dist/almanac-chunk-filters.js');
+    const { page, requests } = await load('/table-filters.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-filters.js', status404]] });
+    const T = 'table[data-table="people"]';
+    await expect.poll(() => tableErrors(page)).toEqual(['people filters']);
+    await settled(page);
+    expect(chunkRequests(requests).filter((r) => r.includes('filters'))).toEqual(['/dist/almanac-chunk-filters.js']);
+    expect(almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-filters\.js — header filters are not shown$/),
+    ]);
+    expect(await page.locator(`${T} .alm-filter-row`).count()).toBe(0);
+    // The rest works: the search box filters, a header sorts.
+    await page.getByLabel('Search', { exact: true }).first().fill('zzzz-no-such-person');
+    await expect.poll(() => page.locator(`${T} .alm-state-empty`).count()).toBe(1);
+    await page.getByLabel('Search', { exact: true }).first().fill('');
+    await page.locator(`${T} th[data-field="salary"] button`).click();
+    await expect.poll(() => page.locator(`${T} th[data-field="salary"]`).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('auth chunk: requested by the first 401/403 answer, not before; a 404 costs only the redirect (one warning, table:error auth)', async () => {
+    const { page, requests } = await load('/table-auth.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-auth.js', status404]] });
+    const guarded = 'table[data-table="guarded"] tbody tr:not(.alm-state-row)';
+    await expect.poll(() => page.locator(guarded).count()).toBe(5);
+    await settled(page);
+    expect(chunkRequests(requests)).not.toContain('/dist/almanac-chunk-auth.js');
+    await page.getByRole('button', { name: 'Mount a table on a 403 endpoint' }).click();
+    await expect.poll(() => tableErrors(page)).toEqual(['t403 load', 't403 auth']);
+    await settled(page);
+    expect(chunkRequests(requests).filter((r) => r.includes('auth'))).toEqual(['/dist/almanac-chunk-auth.js']);
+    expect(almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-auth\.js — a 401 or 403 answer neither redirects nor notifies$/),
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/table-auth.html');
+    // The other table keeps working: it pages.
+    const first = await page.locator(guarded).first().innerText();
+    await page.locator('[data-table-pagination="guarded"]').getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => page.locator(guarded).first().innerText()).not.toBe(first);
+  });
 });
 
 describe('where a chunk is loaded from', () => {

@@ -49,7 +49,8 @@ describe('header filters (data-filter on th)', () => {
     const page = await openPage('/table-filters.html');
     await ready(page);
     const select = page.getByLabel('Filter by Status');
-    expect(await select.locator('option').allTextContents()).toEqual(['All', 'Active', 'Inactive', 'On leave']);
+    // The row comes with the filters chunk, requested while the data loads.
+    await expect.poll(() => select.locator('option').allTextContents()).toEqual(['All', 'Active', 'Inactive', 'On leave']);
     await select.selectOption('on_leave');
     await expect.poll(async () => new Set(await columnTexts(page, T, 4))).toEqual(new Set(['On leave']));
   });
@@ -62,13 +63,65 @@ describe('header filters (data-filter on th)', () => {
   });
 });
 
+describe('the header filter row follows the table (it is the filters chunk on table pages)', () => {
+  it('hiding a filtered column removes its control, showing it brings it back; the other controls keep what was typed', async () => {
+    const page = await openPage('/table-filters.html');
+    await ready(page);
+    await page.getByLabel('Filter by Salary').fill('136');
+    const toggle = (visible: boolean) => page.evaluate((v) => (window as any).Almanac.TableManager.toggleColumnVisibility('people', 'status', v), visible);
+    await toggle(false);
+    await expect.poll(() => page.getByLabel('Filter by Status').count()).toBe(0);
+    expect(await page.locator(`${T} .alm-filter-row td`).count()).toBe(await page.locator(`${T} .alm-header-row th`).count());
+    await toggle(true);
+    await expect.poll(() => page.getByLabel('Filter by Status').count()).toBe(1);
+    expect(await page.getByLabel('Filter by Salary').inputValue()).toBe('136');
+    await expect.poll(async () => new Set(await columnTexts(page, T, 5))).toEqual(new Set(['136,000']));
+  });
+
+  it('no filter row while no visible column filters', async () => {
+    const page = await openPage('/table-filters.html');
+    await ready(page);
+    await expect.poll(() => page.locator(`${T} .alm-filter-row`).count()).toBe(1);
+    await page.evaluate(() => ['department', 'status', 'salary'].forEach((f) => (window as any).Almanac.TableManager.toggleColumnVisibility('people', f, false)));
+    await expect.poll(() => page.locator(`${T} .alm-filter-row`).count()).toBe(0);
+    await page.evaluate(() => (window as any).Almanac.TableManager.toggleColumnVisibility('people', 'salary', true));
+    await expect.poll(() => page.locator(`${T} .alm-filter-row .alm-filter`).count()).toBe(1);
+  });
+
+  it('each control sits under its own header, the checkbox column included', async () => {
+    const page = await openPage('/table-keyboard.html');
+    const J = 'table[data-table="journey"]';
+    await expect.poll(() => page.locator(`${J} .alm-filter-row select`).count()).toBe(1);
+    const column = (selector: string) => page.locator(selector).evaluate((el) => (el.closest('td, th') as HTMLTableCellElement).cellIndex);
+    expect(await column(`${J} .alm-filter-row select`)).toBe(await column(`${J} th[data-field="department"]`));
+    expect(await page.locator(`${J} .alm-filter-row td`).first().innerHTML()).toBe('');
+  });
+
+  it('a header filter of a server-side table: each load (new options from the server) keeps the focus and the choice in the select', async () => {
+    const page = await openPage('/table-remote.html');
+    const filter = page.getByLabel('Filter by Product');
+    const loads: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/orders') && loads.push(new URL(r.url()).searchParams.get('product') ?? ''));
+    await expect.poll(() => filter.locator('option').count()).toBeGreaterThan(2);
+    await filter.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => loads.at(-1)).toBe('Basic plan');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => loads.at(-1)).toBe('Consulting');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('table[data-table="orders"] tbody tr:not(.alm-state-row) td:nth-child(3)').allTextContents().then((t) => [...new Set(t)])).toEqual(['Consulting']);
+    expect(await filter.inputValue()).toBe('Consulting');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Filter by Product');
+  });
+});
+
 describe('TableManager.setFilters', () => {
   it('applies filters by field and shows them in the header filter control', async () => {
     const page = await openPage('/table-filters.html');
     await ready(page);
     await page.getByRole('button', { name: "setFilters({department: 'eng'})" }).click();
     await expect.poll(async () => new Set(await columnTexts(page, T, 3))).toEqual(new Set(['Engineering']));
-    expect(await page.getByLabel('Filter by Department').inputValue()).toBe('eng');
+    await expect.poll(() => page.getByLabel('Filter by Department').inputValue()).toBe('eng');
     const render = await page.evaluate(() => (window as any).almanacEvents.filter((e: any) => e.name === 'table:render').pop().detail);
     expect(render.tableId).toBe('people');
     expect(render.totalRecords).toBe(137);

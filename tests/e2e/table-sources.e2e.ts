@@ -112,6 +112,9 @@ describe('authentication (spec Authentication)', () => {
     await page.getByRole('button', { name: 'Load a detached table from a 403 endpoint' }).click();
     await response;
     await expect.poll(() => events(page, 'table:error').then((e) => e.map((x: any) => x.tableId))).toContain('detached');
+    // The redirect is decided by the auth chunk (loaded by the first 401/403): wait until it has run.
+    await expect.poll(() => page.evaluate(() => !!(window as any).Almanac.chunks?.auth)).toBe(true);
+    await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/table-auth.html');
   });
 

@@ -28,8 +28,6 @@ export const STRINGS = {
   selectAll: 'Select all rows',
   selectRow: 'Select row {row}',
   selected: ', {count} selected',
-  filterBy: 'Filter by {column}',
-  all: 'All',
   sortBy: 'Sort by {column}',
   // The boolean format's words, unless the column labels 'true' and 'false' itself.
   yes: 'Yes',

@@ -14,6 +14,7 @@ import { TEXT as exportServer } from '../../../src/table/dom/export-server';
 import { TEXT as save } from '../../../src/table/dom/cell-save';
 import { TEXT as footer } from '../../../src/table/dom/footer-cell';
 import { TEXT as forms } from '../../../src/table/dom/filter-form';
+import { TEXT as filterRow } from '../../../src/table/dom/filter-row';
 import { STRINGS_EN as calendarEn } from '../../../src/calendar/model/locale';
 import type * as Language from '../../../src/lang/th';
 
@@ -21,7 +22,7 @@ import type * as Language from '../../../src/lang/th';
 const LANGUAGES = Object.values(import.meta.glob<typeof Language>('../../../src/lang/*.ts', { eager: true }));
 
 /** Every English catalogue of the table: the main bundle's and each chunk's. */
-const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportServer, save, footer, forms];
+const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportServer, save, footer, forms, filterRow];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogue: plural forms by Intl.PluralRules', () => {
