@@ -39,7 +39,10 @@ interface FilterCell {
 export function attachFilterRow({ store, table }: FeatureContext): () => void {
   const tr = document.createElement('tr');
   tr.className = 'alm-filter-row';
-  const blank = document.createElement('td');
+  // Empty cells under the feature columns (drag handles, checkboxes, row actions): a header row as long
+  // as a body row (screen readers count them).
+  const blanks: HTMLTableCellElement[] = [];
+  const blank = (i: number) => (blanks[i] ??= document.createElement('td'));
   let cells = new Map<ColumnDef, FilterCell>();
   const render = () => {
     const columns = store.visible;
@@ -47,14 +50,23 @@ export function attachFilterRow({ store, table }: FeatureContext): () => void {
     const next = new Map<ColumnDef, FilterCell>();
     for (const column of columns) next.set(column, update(store, column, cells.get(column)));
     cells = next;
-    const tds = [...(store.config.showCheckbox ? [blank] : []), ...[...next.values()].map((c) => c.td)];
+    const lead = store.lead.length + (store.config.showCheckbox ? 1 : 0);
+    const tds = [
+      ...Array.from({ length: lead }, (_, i) => blank(i)),
+      ...[...next.values()].map((c) => c.td),
+      ...store.tail.map((_, i) => blank(lead + i)),
+    ];
     // Moving a focused control would blur it: the row changes only when its cells do.
     if (tds.length !== tr.children.length || tds.some((td, i) => tr.children[i] !== td)) tr.replaceChildren(...tds);
     if (!tr.isConnected) table.tHead?.querySelector(':scope > .alm-header-row')?.after(tr);
   };
   render();
   const off = store.listen((name) => name === 'table:render' && render());
-  return () => (off(), tr.remove());
+  // A feature column (drag handles, row actions) comes and goes without table:render: follow the header row.
+  const header = new MutationObserver(render);
+  const headerRow = table.tHead?.querySelector(':scope > .alm-header-row');
+  if (headerRow) header.observe(headerRow, { childList: true });
+  return () => (off(), header.disconnect(), tr.remove());
 }
 
 /**
@@ -69,6 +81,8 @@ function update(store: TableStore, column: ColumnDef, cell: FilterCell | undefin
   if (!cell || !!cell.control !== filters || cell.control?.tagName === 'SELECT' !== !!lookup) cell = make(store, column, lookup);
   const { control } = cell;
   if (!control) return cell;
+  // The name follows the table's language (it can change at run time: README "Languages").
+  control.setAttribute('aria-label', say(store, 'filterBy', { column: column.label }));
   const value = store.query.filters[field] ?? '';
   if (lookup) {
     const entries = [['', say(store, 'all')], ...lookup];
@@ -89,7 +103,6 @@ function make(store: TableStore, column: ColumnDef, lookup: LookupMap | undefine
   const control = document.createElement(lookup ? 'select' : 'input');
   control.className = 'alm-filter';
   if (!lookup) (control as HTMLInputElement).type = 'search';
-  control.setAttribute('aria-label', say(store, 'filterBy', { column: column.label }));
   control.addEventListener(lookup ? 'change' : 'input', () => store.setFilter(column.field, control.value));
   td.append(control);
   return { td, control };
