@@ -54,11 +54,13 @@ export interface CacheOptions {
 
 // ----- CSRF ------------------------------------------------------------
 
-let csrfHeader = 'X-CSRF-Token';
+// Where the header's name is kept: one place per page, since each lazy chunk has its own copy of this module.
+const HEADER = Symbol.for('almanac.csrfHeader');
+const store = globalThis as { [HEADER]?: string };
 
-/** Change the header the CSRF token travels in (default X-CSRF-Token). */
+/** Change the header the CSRF token travels in (default X-CSRF-Token), for the bundle and every chunk. */
 export function setCsrfHeader(name: string): void {
-  if (typeof name === 'string' && /^[A-Za-z0-9-]+$/.test(name)) csrfHeader = name;
+  if (typeof name === 'string' && /^[A-Za-z0-9-]+$/.test(name)) store[HEADER] = name;
 }
 
 /** The token of `<meta name="csrf-token">`, or null. */
@@ -164,7 +166,7 @@ export async function requestJson(url: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (hasBody) headers['Content-Type'] = 'application/json';
   const token = method === 'GET' || method === 'HEAD' ? null : csrfToken();
-  if (token) headers[csrfHeader] = token;
+  if (token) headers[store[HEADER] ?? 'X-CSRF-Token'] = token;
   return (await fetchJson(url, options, { method, headers, body: hasBody ? JSON.stringify(options.body) : undefined })).body;
 }
 

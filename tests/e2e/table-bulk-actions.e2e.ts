@@ -59,6 +59,18 @@ describe('bulk bar (spec data-actions, data-action-url, data-action-button)', ()
     await expect.poll(() => page.locator('.alm-toast').allTextContents()).toContain('2 employee(s) set to Inactive');
   });
 
+  it('TableManager.init({csrfHeader}) names the header for requests a chunk sends too (the actions chunk has its own copy of the HTTP code)', async () => {
+    const { page, posts } = await open();
+    await page.evaluate(() => (window as any).TableManager.init({ csrfHeader: 'X-XSRF-TOKEN' }));
+    await page.getByLabel('Select row Ada Anders').check();
+    await bar(page, 'Employees').getByLabel('Action').selectOption({ label: 'Set inactive' });
+    await bar(page, 'Employees').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    const headers = await posts[0].allHeaders();
+    expect(headers['x-xsrf-token']).toBe('demo-csrf-token');
+    expect(headers['x-csrf-token']).toBeUndefined();
+  });
+
   it('delete sends {action, ids}; the rows leave the database and the table; table:rowRemoved for each', async () => {
     const { page, posts } = await open();
     await page.getByLabel('Select row Ada Dubois').check();
