@@ -33,13 +33,15 @@ export interface OpenOptions {
   before?: (page: TestPage) => unknown;
   /** When navigation counts as done (default 'load'; a held request delays 'load'). */
   waitUntil?: 'load' | 'domcontentloaded';
+  /** A touch screen (touch events; drive it with CDP Input.dispatchTouchEvent). */
+  hasTouch?: boolean;
 }
 
 export type TestPage = Page & { warnings: string[] };
 
 /** Open a demo page (path relative to the demo server root) and wait for load. */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<TestPage> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, hasTouch: options.hasTouch });
   contexts.push(context);
   const page = (await context.newPage()) as TestPage;
   page.warnings = [];

@@ -279,12 +279,13 @@ export function attachDrag(ctx: RowsContext): () => void {
       handle.addEventListener('keydown', (event) => {
         if ((event.key === ' ' || event.key === 'Enter') && !held) arm(row, name);
       });
-      td.append(handle);
+      td.replaceChildren(handle); // a re-run of the cell's attachment replaces the handle it made before
       handles.set(row, handle);
       if (td.parentElement) rowOf.set(td.parentElement, row);
+      // The cell goes with its row; the handle stays in it: a touch drag's events keep going to the
+      // element the finger went down on, which the library keeps in the page while the row is held.
       return () => {
         if (handles.get(row) === handle) handles.delete(row);
-        td.replaceChildren();
       };
     },
   };
