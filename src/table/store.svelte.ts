@@ -448,7 +448,6 @@ export class TableStore {
   /** Add (or, `on` false, remove) a feature's column: its chunk calls this once it has loaded. */
   setSlot(slot: RowSlot, on = true): void {
     this.slots = [...this.slots.filter((s) => s !== slot), ...(on ? [slot] : [])];
-    this.announceRender(); // a column came or went: what follows table:render (the filter row) follows it too
   }
 
   /** Show or hide the drag handles (the table renders again: table:render). */

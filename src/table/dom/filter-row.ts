@@ -61,9 +61,12 @@ export function attachFilterRow({ store, table }: FeatureContext): () => void {
     if (!tr.isConnected) table.tHead?.querySelector(':scope > .alm-header-row')?.after(tr);
   };
   render();
-  // table:render also follows a feature column (drag handles, row actions) coming or going (store.setSlot).
   const off = store.listen((name) => name === 'table:render' && render());
-  return () => (off(), tr.remove());
+  // A feature column (drag handles, row actions) comes and goes without table:render: follow the header row.
+  const header = new MutationObserver(render);
+  const headerRow = table.tHead?.querySelector(':scope > .alm-header-row');
+  if (headerRow) header.observe(headerRow, { childList: true });
+  return () => (off(), header.disconnect(), tr.remove());
 }
 
 /**
