@@ -22,6 +22,7 @@ import { afterFailure, afterSuccess, sendAction, tableName } from './action-send
 import { clearFieldErrors } from './field-errors';
 import type { FeatureContext } from './feature';
 import { keepSaying, sayer } from './say';
+import { element } from './make';
 
 /** The bar's texts in English (README "Languages"). */
 export const TEXT = {
@@ -49,12 +50,6 @@ interface Bar {
   alert: HTMLElement;
   /** Write the bar's fixed texts in the table's language (again after a language change). */
   texts(): void;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  el.className = className;
-  return el;
 }
 
 function buildBar(ctx: FeatureContext, actions: BulkAction[]): Bar {

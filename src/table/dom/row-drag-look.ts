@@ -24,10 +24,3 @@ export function placeholder(tr: HTMLTableRowElement | null | undefined, on: bool
   tr.classList.toggle('alm-drag-placeholder', on);
   for (const td of Array.from(tr.cells)) styled(td, STYLE.placeholder, on);
 }
-
-export function element(tag: string, className: string, text?: string): HTMLElement {
-  const made = document.createElement(tag);
-  made.className = className;
-  if (text) made.textContent = text;
-  return made;
-}

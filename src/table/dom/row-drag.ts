@@ -33,7 +33,8 @@ import { requestJson } from '../../core/http';
 import { safeUrl } from '../../core/url';
 import { landing, moveRow } from '../model/row-edit';
 import type { Row } from '../model/types';
-import { disable, element, makeGhost, placeholder } from './row-drag-look';
+import { disable, makeGhost, placeholder } from './row-drag-look';
+import { element } from './make';
 import { button, rowName, STYLE, styled, type RowsContext } from './row-kit';
 import { keepSaying, sayer } from './say';
 
