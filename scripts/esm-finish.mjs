@@ -2,11 +2,11 @@
 // `moduleResolution: NodeNext` can read it:
 // - every relative import gets its explicit file (`./events` -> `./events.js`,
 //   `./model` -> `./model/index.js`), in .js, .d.ts and .svelte files alike;
-// - the script-include entries leave the tree: src/standalone*.ts and src/chunks/*
+// - the script-include entries leave the tree: src/standalone*.ts
 //   write to `window` when imported, so an app must never pick them up from dist/esm
 //   (they ship as dist/almanac*.js, the package's `./standalone` export); so do the
 //   source stylesheets, built as dist/almanac*.css;
-// - the language files: core/chunk-source lists src/lang/ with Vite's import.meta.glob, which
+// - the language files: lang/files lists src/lang/ with Vite's import.meta.glob, which
 //   only Vite expands; an app may bundle with anything, so the glob is written out as one
 //   import() per file of lang/ (README "Languages": adding a language is one file).
 // Fails when a relative import resolves to no file.
@@ -38,18 +38,18 @@ export function explicit(fromFile, spec) {
   return null;
 }
 
-/** The language glob of core/chunk-source, as svelte-package leaves it. */
-const LANGUAGE_GLOB = /import\.meta\.glob\((['"])\.\.\/lang\/\*\.ts\1\)/;
+/** The language glob of lang/files, as svelte-package leaves it. */
+const LANGUAGE_GLOB = /import\.meta\.glob\(\[(['"])\.\/\*\.ts\1, *(['"])!\.\/files\.ts\2\]\)/;
 /** A language file: its code is the file name ('th.js'), as scripts/chunk-names.mjs reads src/lang/. */
 const LANGUAGE_FILE = /^[a-z]{2,3}\.js$/;
 
-/** Write the glob of core/chunk-source.js out: `{ '../lang/th.ts': () => import('../lang/th.js'), ... }`, the shape Vite gives. */
+/** Write the glob of lang/files.js out: `{ './th.ts': () => import('./th.js'), ... }`, the shape Vite gives. */
 export function writeLanguages(root = ROOT) {
-  const file = join(root, 'core', 'chunk-source.js');
+  const file = join(root, 'lang', 'files.js');
   const text = readFileSync(file, 'utf8');
-  if (!LANGUAGE_GLOB.test(text)) throw new Error(`${file} has no import.meta.glob('../lang/*.ts') to write out: the package would load no language`);
+  if (!LANGUAGE_GLOB.test(text)) throw new Error(`${file} has no import.meta.glob(['./*.ts', '!./files.ts']) to write out: the package would load no language`);
   const codes = readdirSync(join(root, 'lang')).filter((f) => LANGUAGE_FILE.test(f)).map((f) => f.slice(0, -3)).sort();
-  const list = codes.map((code) => `'../lang/${code}.ts': () => import('../lang/${code}.js')`).join(', ');
+  const list = codes.map((code) => `'./${code}.ts': () => import('./${code}.js')`).join(', ');
   writeFileSync(file, text.replace(LANGUAGE_GLOB, () => `{ ${list} }`));
 }
 
@@ -60,7 +60,6 @@ export function finishEsm(root = ROOT) {
     console.error(`esm-finish: ${error.message}`);
     process.exit(1);
   }
-  rmSync(join(root, 'chunks'), { recursive: true, force: true });
   // The components import no CSS: the stylesheets ship built, as dist/almanac*.css.
   rmSync(join(root, 'styles'), { recursive: true, force: true });
   for (const name of readdirSync(root)) if (name.startsWith('standalone')) rmSync(join(root, name));

@@ -1,6 +1,7 @@
 // Entry for Svelte apps: components, stores and types, exported by name.
 // Names: components are `DataTable` and `EventCalendar`; the imperative APIs (the script-include
 // facades) are `TableManager` and `CalendarManager` (on a page, `window.EventCalendar`, the spec's global).
+import './eager';
 export { EventBus, eventManager } from './core/events';
 export { TableManager } from './table/TableManager';
 export { TableStore, type TableConfig } from './table/store.svelte';

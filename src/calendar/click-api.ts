@@ -9,7 +9,7 @@
  * value.
  */
 import { handleResponseActions } from '../core/actions';
-import { requestJson } from '../core/http';
+import { requestJson } from '../core/http-send';
 import { describeError } from '../core/json';
 import type { CalendarEvent } from './model/normalize';
 import { actionsOf, clickData, fillUrlTemplate } from './model/remote';

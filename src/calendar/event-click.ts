@@ -6,13 +6,13 @@
  * page's modal manager (the click chunk too) or the built-in dialog. It
  * changes the calendar only through the store's actions.
  */
-import { fetchChunk } from '../core/chunks';
+import { lazy } from '../core/lazy';
 import { hasHostModal } from '../core/host';
 import { normalizeEvent, type CalendarEvent } from './model/normalize';
 import type { CalendarStore } from './store.svelte';
 
 /** The click chunk; if it cannot be loaded, one warning and the built-in dialog shows the details. */
-const clickChunk = () => fetchChunk('click', "event clicks neither call data-on-event-click-api nor use the page's modal manager: the built-in dialog shows event details");
+const clickChunk = () => lazy(() => import('./click-api'), "event clicks neither call data-on-event-click-api nor use the page's modal manager: the built-in dialog shows event details");
 
 export function followEventClick(store: CalendarStore, event: CalendarEvent, copy: CalendarEvent): void {
   const { onEventClickApi, onEventClick } = store.options;

@@ -16,10 +16,10 @@ import type { CalendarOptions } from './model/options';
 import { boundsOf, clampDay, navigationTarget, parseBound, periodRange, pickerTarget, visibleRange, type View } from './model/ranges';
 import { extractEvents, rangeParams, withQuery } from './model/remote';
 import { hostI18n, hostNotify } from '../core/host';
-import { LatestRequest, requestJson } from '../core/http';
+import { LatestRequest } from '../core/http';
+import { requestJson } from '../core/http-send';
 import { baseLanguage, localeEnv } from '../core/i18n';
-import { fetchChunk } from '../core/chunks';
-import { languages } from '../core/chunk-source';
+import { languageFile, languages } from '../lang/files';
 import { afterContrast, textColorOf } from './model/text-color';
 import { followEventClick, showEventDetail } from './event-click';
 
@@ -352,7 +352,7 @@ export class CalendarStore {
     const file = LANGUAGE_FILES.get(lang);
     this.strings = stringsFor(locale, hostI18n(), file);
     if (file || !languages.includes(lang)) return;
-    fetchChunk(lang as 'th', 'the calendar stays in English').then((loaded) => {
+    languageFile(lang, 'the calendar stays in English').then((loaded) => {
       LANGUAGE_FILES.set(lang, loaded.calendar);
       if (this.locale === locale) this.strings = stringsFor(locale, hostI18n(), loaded.calendar);
     }, () => {});

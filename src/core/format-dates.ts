@@ -7,7 +7,6 @@
  */
 import type { FormatOptions } from './formats';
 import { dateTimeFormat } from './format-intl';
-import { eagerFormats } from './chunk-source';
 import type * as LazyFormats from './format-lazy';
 
 const DATE_STRING = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?(Z|([+-])(\d{2}):?(\d{2}))?$/i;
@@ -54,11 +53,11 @@ function timeToday(value: unknown, now: Date): Date | undefined {
 
 /** The formats chunk (./format-lazy): dayjs date patterns and relative time, bytes, duration, compact, truncate. */
 type Formats = typeof LazyFormats;
-let formats: Formats | undefined = eagerFormats;
+let formats: Formats | undefined;
 let wanted: (() => void) | undefined;
 
-/** Install the formats chunk (the script bundles: once it has arrived). */
-export function setLazyFormats(loaded: Formats): void {
+/** Install the formats part: the script bundles once it has arrived, the ESM build from the start (src/eager.ts). */
+export function setLazyFormats(loaded: Formats | undefined): void {
   formats = loaded;
 }
 
@@ -71,12 +70,8 @@ export function whenLazyFormatsWanted(then: () => void): void {
   wanted = then;
 }
 
-/**
- * The formats chunk, or undefined (asking for it the first time). Another
- * chunk's copy of this module (a footer's) finds it where the chunk registered.
- */
+/** The formats part, or undefined (asking for it the first time). */
 export function lazyFormats(): Formats | undefined {
-  formats ??= (globalThis as { Almanac?: { chunks?: { formats?: Formats } } }).Almanac?.chunks?.formats;
   if (!formats) {
     const then = wanted;
     wanted = undefined;

@@ -54,21 +54,15 @@ export interface CacheOptions {
 
 // ----- CSRF ------------------------------------------------------------
 
-// Where the header's name is kept: one place per page, since each lazy chunk has its own copy of this module.
-const HEADER = Symbol.for('almanac.csrfHeader');
-const store = globalThis as { [HEADER]?: string };
+let csrfHeader = 'X-CSRF-Token';
 
-/** Change the header the CSRF token travels in (default X-CSRF-Token), for the bundle and every chunk. */
+/** Change the header the CSRF token travels in (default X-CSRF-Token), for every request of the page. */
 export function setCsrfHeader(name: string): void {
-  if (typeof name === 'string' && /^[A-Za-z0-9-]+$/.test(name)) store[HEADER] = name;
+  if (typeof name === 'string' && /^[A-Za-z0-9-]+$/.test(name)) csrfHeader = name;
 }
 
-/** The token of `<meta name="csrf-token">`, or null. */
-function csrfToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
-  return token ? token : null;
-}
+/** The header the CSRF token travels in (./http-send.ts). */
+export const csrfHeaderName = (): string => csrfHeader;
 
 // ----- cache -----------------------------------------------------------
 
@@ -129,9 +123,9 @@ async function viaHost(method: string, url: string, options: RequestOptions): Pr
 /**
  * The JSON answer and the length of its text (what the cache counts). A GET
  * unless `send` gives the method, headers and JSON text of a request that
- * changes data (requestJson: only the chunks that send data reach that code).
+ * changes data (./http-send.ts: only the parts that send data reach that code).
  */
-async function fetchJson(url: string, options: RequestOptions, send?: { method: string; headers: Record<string, string>; body?: string }): Promise<{ body: unknown; size: number }> {
+export async function fetchJson(url: string, options: RequestOptions, send?: { method: string; headers: Record<string, string>; body?: string }): Promise<{ body: unknown; size: number }> {
   const method = send?.method ?? 'GET';
   const host = await viaHost(method, url, options);
   if (host.used) return { body: host.body, size: 0 };
@@ -157,17 +151,6 @@ async function fetchJson(url: string, options: RequestOptions, send?: { method: 
   } catch {
     throw new Error(`the answer from ${url} is not JSON`);
   }
-}
-
-/** Request `url` and parse its JSON answer; throws HttpError on a non-2xx status. */
-export async function requestJson(url: string, options: RequestOptions = {}): Promise<unknown> {
-  const method = (options.method ?? 'GET').toUpperCase();
-  const hasBody = options.body !== undefined && method !== 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  const token = method === 'GET' || method === 'HEAD' ? null : csrfToken();
-  if (token) headers[store[HEADER] ?? 'X-CSRF-Token'] = token;
-  return (await fetchJson(url, options, { method, headers, body: hasBody ? JSON.stringify(options.body) : undefined })).body;
 }
 
 /** GET `url` through the shared cache (data-cache): a fresh enough answer is reused. */

@@ -4,7 +4,7 @@
  * takes a table id, reaches the table's store through its actions, and never
  * throws on bad input: it warns and does nothing.
  */
-import { loadChunk } from '../core/chunks';
+import { lazy } from '../core/lazy';
 import { emitTableEvent, onPageEvent } from '../core/events';
 import { guardMethods } from '../core/guard';
 import { setLazyFormats, whenLazyFormatsWanted } from '../core/format-dates';
@@ -97,7 +97,7 @@ function tearDown(id: string, found: Entry, announce = true): void {
  */
 const LAZY_FORMATS: readonly string[] = ['humanize', 'bytes', 'duration', 'truncate'];
 whenLazyFormatsWanted(() => {
-  loadChunk('formats').then(
+  lazy(() => import('../core/format-lazy'), "date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value").then(
     (formats) => {
       setLazyFormats(formats);
       for (const t of tables.values()) t.store.refreshColumns();
@@ -259,7 +259,7 @@ export const TableManager = {
     if (!known) warn('table', tableId, `exportData: format "${String(format)}" is not csv, json or excel — nothing exported`);
     try {
       if (!known) throw new Error('unknown export format');
-      return await (await loadChunk('export')).exportTable(store, format as 'csv', options ?? {});
+      return await (await lazy(() => import('./dom/export'), 'exportData does not work')).exportTable(store, format as 'csv', options ?? {});
     } catch (error) {
       store.emit('table:error', { tableId, action: 'export', error, timestamp: Date.now() });
       store.emit('table:export', { tableId, format, success: false });

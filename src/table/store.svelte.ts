@@ -22,8 +22,8 @@ import type { ColumnDef, Formatter, PageMeta, QueryState, Row, SortKey, TableVie
 import { lazyCollator } from './model/collator';
 import { whenIdle } from '../core/idle';
 import { baseLanguage, hostText, localeEnv, resolveLocale, say, type Params } from '../core/i18n';
-import { fetchChunk, loadChunk } from '../core/chunks';
-import { languages } from '../core/chunk-source';
+import { lazy } from '../core/lazy';
+import { languageFile, languages } from '../lang/files';
 import { hostI18n } from '../core/host';
 import { STRINGS, type StringKey } from './model/strings';
 
@@ -160,7 +160,7 @@ export class TableStore {
       if (again) this.announceRender();
     };
     const wait: Promise<unknown> = (this.speaking = languages.includes(code)
-      ? fetchChunk(code as 'th', 'its texts stay in English').then((file) => file.table, () => ({})).then((words) => wait === this.speaking && use(words)) // a later change wins
+      ? languageFile(code, 'its texts stay in English').then((file) => file.table, () => ({})).then((words) => wait === this.speaking && use(words)) // a later change wins
       : Promise.resolve(use({})));
   }
 
@@ -315,7 +315,7 @@ export class TableStore {
    * (dom/filter-form.ts, on table:error).
    */
   #authFailure(error: unknown, cause: LoadCause): void {
-    if (authFailure(error) && cause !== 'form') loadChunk('auth').then(
+    if (authFailure(error) && cause !== 'form') lazy(() => import('./dom/auth'), 'a 401 or 403 answer neither redirects nor notifies').then(
       (api) => api.authFailed(error, () => this.#alive && !!this.#hooks.isAlive?.()),
       (failure) => this.#alive && this.emit('table:error', { tableId: this.id, action: 'auth', error: failure, timestamp: Date.now() }),
     );

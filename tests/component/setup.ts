@@ -1,3 +1,4 @@
+import '../../src/eager';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/svelte';
 import { afterEach } from 'vitest';

@@ -4,7 +4,8 @@
  * calendar and the attribute, and that option keeps its default; misspelt
  * attribute names get a did-you-mean warning.
  */
-import { defaultsOf, misspeltAttributes, readAttributes } from '../../core/attrs';
+import { defaultsOf, readAttributes } from '../../core/attrs';
+import { misspeltAttributes } from '../../core/hints';
 import { getPath } from '../../core/path';
 import { warn } from '../../core/warn';
 import { calendarOptions, checkOptions, KNOWN_ATTRIBUTES, settleOptions, type CalendarOptions, type EventsSource } from '../model/options';

@@ -4,7 +4,8 @@
  * bootstrap reads markup through it, options passed from script are checked
  * against it, and the Svelte props are typed from it.
  */
-import { editDistance, parseJson, parsers, type OptionSpec, type Parser, type Report } from '../../core/attrs';
+import { parseJson, parsers, type OptionSpec, type Parser, type Report } from '../../core/attrs';
+import { editDistance } from '../../core/hints';
 import { DEFAULT_COLORS, SCHEDULE_TYPES, type RawEvent, type ScheduleType, type Timezone } from './normalize';
 import { parseBound, VIEWS, type View } from './ranges';
 

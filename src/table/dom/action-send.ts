@@ -8,7 +8,8 @@
  */
 import { handleResponseActions } from '../../core/actions';
 import { handleAuthError, notify, type NoticeLevel } from '../../core/host';
-import { authFailure, requestJson } from '../../core/http';
+import { authFailure } from '../../core/http';
+import { requestJson } from '../../core/http-send';
 import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';
 import { showFieldErrors } from './field-errors';
 import type { FeatureContext } from './feature';

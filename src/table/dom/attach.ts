@@ -7,7 +7,9 @@
  */
 import { whenIdle } from '../../core/idle';
 import { warn } from '../../core/warn';
-import { loadChunk, type Chunks } from '../../core/chunks';
+import { lazy } from '../../core/lazy';
+
+type FormsPart = typeof import('./filter-form');
 import { buildConfig, defaultQuery } from '../model/config';
 import { collatorFor } from '../model/collator';
 import type { GlobalConfig, TableOptions } from '../model/options';
@@ -21,7 +23,7 @@ import { formFieldNames } from './form-names';
 import type { ParsedTable } from './markup';
 import { mountTable } from './mount.svelte';
 import { startFeatures } from './features';
-import { pageParams, type UrlSync } from './url-sync';
+import type { UrlSync } from './url-sync';
 import type { HistoryMode } from '../model/config';
 
 export interface AttachContext {
@@ -54,7 +56,7 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   const config = buildConfig({
     id: parsed.id, global: ctx.global, markup: parsed.options, script, template: parsed.template, filterModes, label: parsed.label,
     hasSearchControl: parsed.toolbar.some((c) => c.field === 'search') || parsed.forms.some((f) => formFieldNames(f).includes('search')),
-    url: { params: pageParams(), keys: urlKeys(parsed, ctx) },
+    url: { params: new URLSearchParams(location.search), keys: urlKeys(parsed, ctx) },
     report: (problem) => warn('table', parsed.id, problem),
     sortFields: parsed.columns.flatMap((c) => [c.field, c.sortField]),
   });
@@ -72,14 +74,14 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
     afterLoad: (payload, context) => afterLoad(parsed, store, payload, context, () => live, withForms),
   };
   // External filter forms are bound by the forms chunk, requested now; until it arrives a submit is the browser's own.
-  const forms = parsed.forms.length ? loadChunk('forms') : null;
-  const withForms = (use: (api: Chunks['forms']) => void) => void forms?.then((api) => live && use(api), () => {});
+  const forms = parsed.forms.length ? lazy(() => import('./filter-form'), 'filter forms submit as plain forms') : null;
+  const withForms = (use: (api: FormsPart) => void) => void forms?.then((api) => live && use(api), () => {});
   const fill = () => withForms((api) => parsed.forms.forEach((form) => api.fillForm(form, store)));
   const store = new TableStore(config, parsed.columns, parsed.rows ?? [], hooks);
 
   const keys = config.urlKeys;
   if (keys) {
-    loadChunk('url').then((api) => {
+    lazy(() => import('./url-sync'), 'the address bar does not follow the table').then((api) => {
       if (!live) return;
       sync = api.createUrlSync(() => store.query, defaultQuery(config), keys);
       sync.write(pending);
@@ -113,7 +115,7 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
  * warning for the page (core/chunks.ts), and table:error with action
  * 'data-load-target' after each load that could not be bound.
  */
-function afterLoad(parsed: ParsedTable, store: TableStore, payload: LoadedPayload, context: TargetContext, live: () => boolean, withForms: (use: (api: Chunks['forms']) => void) => void): void {
+function afterLoad(parsed: ParsedTable, store: TableStore, payload: LoadedPayload, context: TargetContext, live: () => boolean, withForms: (use: (api: FormsPart) => void) => void): void {
   withForms((api) => {
     for (const form of parsed.forms) {
       api.fillSelectOptions(form, payload.options ?? context.options ?? {});
@@ -123,7 +125,7 @@ function afterLoad(parsed: ParsedTable, store: TableStore, payload: LoadedPayloa
   });
   const target = parsed.options.loadTarget;
   if (!target) return;
-  loadChunk('template').then(
+  lazy(() => import('./load-target'), 'data-load-target is not bound').then(
     (chunk) => live() && chunk.bindTarget(parsed.id, target, payload, context),
     (error) => live() && store.emit('table:error', { tableId: store.id, action: 'data-load-target', error, timestamp: Date.now() }),
   );

@@ -6,7 +6,7 @@
  * the refresh runs; if it cannot be loaded, one warning and table:error with
  * action 'refresh', the table works without it.
  */
-import { loadChunk } from '../../core/chunks';
+import { lazy } from '../../core/lazy';
 import { warn } from '../../core/warn';
 import { MIN_REFRESH_SECONDS, refreshSeconds } from '../model/refresh';
 import type { TableStore } from '../store.svelte';
@@ -29,7 +29,7 @@ export function autoRefresh(store: TableStore, initial: number): AutoRefresh {
   const sync = () => {
     if (timer) return timer.set(running ? seconds : 0);
     if (running) {
-      loadChunk('refresh').then(
+      lazy(() => import('./refresh-timer'), 'the table does not refresh itself').then(
         (api) => !dead && (timer ??= api.refreshTimer(store)).set(running ? seconds : 0),
         (error) => !dead && store.emit('table:error', { tableId: store.id, action: 'refresh', error, timestamp: Date.now() }),
       );

@@ -14,7 +14,8 @@
  */
 import { handleResponseActions } from '../../core/actions';
 import { handleAuthError, notify, type NoticeLevel } from '../../core/host';
-import { authFailure, requestJson } from '../../core/http';
+import { authFailure } from '../../core/http';
+import { requestJson } from '../../core/http-send';
 import { sameOriginUrl } from '../../core/url';
 import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';
 import { createBody, createdId, createTarget, deleteTarget, editBody, editTarget, isTempId, savedRow } from '../model/edit';

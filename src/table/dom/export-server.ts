@@ -8,7 +8,7 @@
  */
 import { eventManager, hostEventManager, type EventHandler } from '../../core/events';
 import { notify } from '../../core/host';
-import { requestJson } from '../../core/http';
+import { requestJson } from '../../core/http-send';
 import { warn } from '../../core/warn';
 import { buildLoadUrl, normalizePayload } from '../model/protocol';
 import type { Row } from '../model/types';

@@ -12,7 +12,7 @@
  * cancelled export emits table:export with success false only. Plain DOM,
  * no Svelte: chunks never bring a second Svelte runtime.
  */
-import { loadChunk } from '../../core/chunks';
+import { lazy } from '../../core/lazy';
 import { describeError } from '../../core/json';
 import { handleAuthError, notify } from '../../core/host';
 import { authFailure } from '../../core/http';
@@ -104,7 +104,7 @@ async function makeFile(store: TableStore, format: ExportFormat, rows: readonly 
   const textOf = cellTexts(store);
   if (format === 'csv') return toCsv(columns, rows, textOf);
   if (format === 'json') return toJson(columns, rows, textOf);
-  const xlsx = await loadChunk('xlsx');
+  const xlsx = await lazy(() => import('../model/xlsx'), 'Excel export does not work');
   return xlsx.xlsxWorkbook(toSheet(store.id, columns, rows, textOf)) as Uint8Array<ArrayBuffer>;
 }
 

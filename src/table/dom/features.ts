@@ -3,7 +3,7 @@
  * editable rows and drag reorder, host state, row templates), shared by the
  * page path (./attach.ts) and the Svelte DataTable.
  */
-import { loadChunk, type Chunks } from '../../core/chunks';
+import { lazy } from '../../core/lazy';
 import { warn } from '../../core/warn';
 import type { TableStore } from '../store.svelte';
 
@@ -18,34 +18,35 @@ import type { TableStore } from '../store.svelte';
 export function startFeatures(table: HTMLTableElement, store: TableStore, live: () => boolean, undo: Array<() => void>, filterRow = false): void {
   const c = store.config;
   const ctx = { store, table, warn: (message: string) => warn('table', store.id, message) };
-  const use = <N extends 'actions' | 'footer' | 'template' | 'rows' | 'state' | 'filters'>(name: N, start: (api: Chunks[N]) => Array<() => void>) => {
+  /** Part `name` (the action of its table:error), loaded by `load`; `without`: what stops working when it cannot be. */
+  const use = <P>(name: string, load: () => Promise<P>, without: string, start: (api: P) => Array<() => void>) => {
     let stops: Array<() => void> = [];
     undo.push(() => stops.forEach((stop) => stop()));
-    // Chunks write their texts once: they start when the table's language is there too.
-    Promise.all([loadChunk(name), store.speaking]).then(
+    // Parts write their texts once: they start when the table's language is there too.
+    Promise.all([lazy(load, without), store.speaking]).then(
       ([api]) => live() && (stops = start(api)),
       (error) => live() && store.emit('table:error', { tableId: store.id, action: name, error, timestamp: Date.now() }),
     );
   };
   if (c.rowActions || c.actions || c.filterActions || c.showCheckbox) {
-    use('actions', (api) => [
+    use('actions', () => import('./actions'), 'row, bulk and filter actions do not work', (api) => [
       api.keepRowFocus(ctx),
       c.rowActions ? api.attachRowActions(ctx) : null,
       c.actions ? api.attachBulkActions(ctx) : null,
       c.filterActions ? api.attachFilterActions(ctx) : null,
     ].filter((stop) => stop !== null));
   }
-  if (c.editable || c.sortableRows) use('rows', (api) => [api.attachRows(ctx)]);
+  if (c.editable || c.sortableRows) use('rows', () => import('./rows'), 'rows cannot be added, copied, deleted or reordered', (api) => [api.attachRows(ctx)]);
   // data-attr without a data-source: rows from the host StateManager.
-  if (c.dataPath && !c.source) use('state', (api) => [api.bindHostState(store)]);
-  if (table.tFoot || c.showFooter || c.footerAggregates) use('footer', (api) => [api.attachFooter(ctx)]);
+  if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
+  if (table.tFoot || c.showFooter || c.footerAggregates) use('footer', () => import('./footer'), 'footer aggregates are not shown', (api) => [api.attachFooter(ctx)]);
   // The header filter row of a table page (DataTable renders its own): when a column filters, or once one does (columns from a load).
-  const filters = () => store.columns.some((column) => column.filter) && (use('filters', (api) => [api.attachFilterRow(ctx)]), true);
+  const filters = () => store.columns.some((column) => column.filter) && (use('filters', () => import('./filter-row'), 'header filters are not shown', (api) => [api.attachFilterRow(ctx)]), true);
   if (filterRow && !filters()) {
     const stop = store.listen((name) => name === 'table:loaded' && filters() && stop());
     undo.push(stop);
   }
   // Row templates are filled by the template chunk: the rows show once it has arrived.
   const template = c.template;
-  if (template) use('template', (api) => (store.setRowTemplate((row) => api.templateRow(template, row)), []));
+  if (template) use('template', () => import('./load-target'), 'data-load-target is not bound', (api) => (store.setRowTemplate((row) => api.templateRow(template, row)), []));
 }

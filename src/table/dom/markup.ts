@@ -5,7 +5,7 @@
  * attribute and consequence) and the table keeps working without it.
  */
 import { hasUnknownData, readAttributes } from '../../core/attrs';
-import { loadChunk } from '../../core/chunks';
+import { lazy } from '../../core/lazy';
 import { warn } from '../../core/warn';
 import { KNOWN_TH_ATTRS, readColumnOptions } from '../model/column-options';
 import { columnFromOptions } from '../model/columns';
@@ -64,7 +64,7 @@ export function readTable(el: Element): ParsedTable | null {
 /** Did-you-mean for unknown data-* attributes: the suggestions are a chunk, loaded only when one is there. */
 function hint(el: Element, known: readonly string[], say: (found: string, meant: string) => void): void {
   if (hasUnknownData(el, known)) {
-    loadChunk('hints').then((h) => h.misspeltAttributes(el, known).forEach(([found, meant]) => say(found, meant)), () => {});
+    lazy(() => import('../../core/hints'), 'no did-you-mean hints').then((h) => h.misspeltAttributes(el, known).forEach(([found, meant]) => say(found, meant)), () => {});
   }
 }
 

@@ -19,7 +19,8 @@
 import { handleResponseActions } from '../../core/actions';
 import { confirmAction } from '../../core/confirm';
 import { handleAuthError, hostResponseHandler, notify, type NoticeLevel } from '../../core/host';
-import { authFailure, requestJson } from '../../core/http';
+import { authFailure } from '../../core/http';
+import { requestJson } from '../../core/http-send';
 import { safeStringify } from '../../core/json';
 import { fillUrl, parseRowActions, resolveActionUrl, type Place, type RowAction } from '../model/row-actions';
 import type { Row } from '../model/types';

@@ -8,7 +8,8 @@
  * table:error `{tableId, action: 'delete', error, timestamp}`.
  */
 import { handleAuthError, notify } from '../../core/host';
-import { authFailure, requestJson } from '../../core/http';
+import { authFailure } from '../../core/http';
+import { requestJson } from '../../core/http-send';
 import { sameOriginUrl } from '../../core/url';
 import { serverMessage, succeeded } from '../model/bulk';
 import { deleteTarget, isTempId } from '../model/edit';

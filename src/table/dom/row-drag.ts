@@ -29,7 +29,7 @@
  */
 import { dndzone, DRAGGED_ELEMENT_ID, SHADOW_ITEM_MARKER_PROPERTY_NAME as SHADOW, SOURCES, TRIGGERS, type Options } from 'svelte-dnd-action';
 import { notify } from '../../core/host';
-import { requestJson } from '../../core/http';
+import { requestJson } from '../../core/http-send';
 import { safeUrl } from '../../core/url';
 import { landing, moveRow } from '../model/row-edit';
 import type { Row } from '../model/types';

@@ -8,7 +8,7 @@
  */
 import { canEditRows } from '../model/row-edit';
 import type { FeatureContext } from './feature';
-import { loadChunk } from '../../core/chunks';
+import { lazy } from '../../core/lazy';
 import { attachEditing } from './row-editing';
 import { STYLE, styled, type RowsContext } from './row-kit';
 
@@ -44,7 +44,7 @@ export function attachRows(ctx: FeatureContext): () => void {
   if (store.config.editable) stops.push(attachEditing(rows));
   // Drag reorder is its own chunk; if it cannot load: one warning (core/chunks.ts) and table:error 'drag'.
   if (store.config.sortableRows) {
-    loadChunk('drag').then(
+    lazy(() => import('./row-drag'), 'rows cannot be reordered').then(
       (api) => live && stops.push(api.attachDrag(rows)),
       (error) => live && store.emit('table:error', { tableId: store.id, action: 'drag', error, timestamp: Date.now() }),
     );

@@ -4,7 +4,8 @@
  * navigation) and restores it on back/forward. The encoding is the pure
  * model in model/url-state.ts; the starting query is read by buildConfig.
  */
-import { readQuery, sameQuery, writeQuery, type UrlKeys } from '../model/url-state';
+import { readQuery, type UrlKeys } from '../model/url-state';
+import { sameQuery, writeQuery } from '../model/url-write';
 import type { HistoryMode } from '../model/config';
 import type { QueryState } from '../model/types';
 
@@ -14,16 +15,11 @@ export interface UrlSync {
   listen(apply: (query: QueryState) => void): () => void;
 }
 
-/** The page's current query parameters. */
-export function pageParams(): URLSearchParams {
-  return new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
-}
-
 export function createUrlSync(query: () => QueryState, defaults: QueryState, keys: UrlKeys): UrlSync {
   return {
     write(history) {
       if (history === 'none') return;
-      const params = writeQuery(pageParams(), query(), defaults, keys);
+      const params = writeQuery(new URLSearchParams(location.search), query(), defaults, keys);
       const search = params.toString();
       const url = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
       if (url === `${location.pathname}${location.search}${location.hash}`) return;
@@ -32,7 +28,7 @@ export function createUrlSync(query: () => QueryState, defaults: QueryState, key
     },
     listen(apply) {
       const onPop = () => {
-        const next = readQuery(pageParams(), defaults, keys);
+        const next = readQuery(new URLSearchParams(location.search), defaults, keys);
         if (!sameQuery(next, query())) apply(next);
       };
       window.addEventListener('popstate', onPop);

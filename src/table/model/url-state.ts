@@ -6,28 +6,12 @@
  */
 import { clampInt, LIMITS } from './limits';
 import type { QueryState } from './types';
-import { formatSortSpec, parseSortSpec } from './sorters';
+import { parseSortSpec } from './sorters';
 
 export interface UrlKeys {
   prefix: string;
   /** Filter names this table owns (columns, toolbar, filter form); others in the URL are not its business. */
   filterNames: readonly string[];
-}
-
-const RESERVED = ['page', 'pageSize', 'sort', 'search'];
-
-/** A copy of `params` with this table's keys replaced by `query` (other keys untouched). */
-export function writeQuery(params: URLSearchParams, query: QueryState, defaults: QueryState, keys: UrlKeys): URLSearchParams {
-  const out = new URLSearchParams(params);
-  const k = (name: string) => keys.prefix + name;
-  for (const name of [...RESERVED, ...keys.filterNames]) out.delete(k(name));
-  if (query.page > 1) out.set(k('page'), String(query.page));
-  if (query.pageSize !== defaults.pageSize) out.set(k('pageSize'), String(query.pageSize));
-  const sort = formatSortSpec(query.sort);
-  if (sort !== formatSortSpec(defaults.sort)) out.set(k('sort'), sort);
-  if (query.search) out.set(k('search'), query.search);
-  for (const [name, value] of Object.entries(query.filters)) if (value !== '' && value != null) out.set(k(name), value);
-  return out;
 }
 
 /** The query a URL describes for this table; keys absent from the URL take the defaults. */
@@ -55,12 +39,4 @@ export function readQuery(params: URLSearchParams, defaults: QueryState, keys: U
     search: get('search') ?? '',
     filters,
   };
-}
-
-/** Whether two queries would produce the same URL. */
-export function sameQuery(a: QueryState, b: QueryState): boolean {
-  return a.page === b.page && a.pageSize === b.pageSize && a.search === b.search
-    && formatSortSpec(a.sort) === formatSortSpec(b.sort)
-    && JSON.stringify(Object.entries(a.filters).filter(([, v]) => v).sort())
-      === JSON.stringify(Object.entries(b.filters).filter(([, v]) => v).sort());
 }

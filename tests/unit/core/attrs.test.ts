@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultsOf, editDistance, misspeltAttributes, parseJson, parsers, readAttributes, type OptionSpec } from '../../../src/core/attrs';
+import { defaultsOf, parseJson, parsers, readAttributes, type OptionSpec } from '../../../src/core/attrs';
+import { editDistance, misspeltAttributes } from '../../../src/core/hints';
 import { KNOWN_TABLE_ATTRS, TABLE_OPTIONS } from '../../../src/table/model/options';
 import { KNOWN_TH_ATTRS } from '../../../src/table/model/column-options';
 

@@ -1,15 +1,16 @@
 // Formats in the script bundles, where dayjs and the rarely used formats are the formats chunk
 // (core/format-dates.ts lazyFormats): reading dates needs no chunk, patterns, relative dates, bytes,
-// durations, compact numbers, words and truncation wait for it. Here ./chunk-source is mocked as in
-// the script bundles (nothing bundled); formats.test.ts covers the formats with the chunk there.
+// durations, compact numbers, words and truncation wait for it. Here the formats are taken away as in
+// the script bundles (nothing bundled); formats.test.ts covers the formats with the part there.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
 
-vi.mock('../../../src/core/chunk-source', () => ({ eagerFormats: undefined, importChunk: undefined }));
 
 const { formatValue, toDate } = await import('../../../src/core/formats');
 const { setLazyFormats, whenLazyFormatsWanted } = await import('../../../src/core/format-dates');
 const lazyFormats = await import('../../../src/core/format-lazy');
+// As in the script bundles before the formats part arrives (the test setup installs it, as src/eager.ts does).
+setLazyFormats(undefined);
 
 const en = { locale: 'en-US' };
 

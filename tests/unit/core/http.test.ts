@@ -1,6 +1,7 @@
 // The one HTTP client (src/core/http.ts): JSON, CSRF, 401/403, cache, newest request wins.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authFailure, cachedJson, cacheStats, forget, LatestRequest, requestJson, setCsrfHeader } from '../../../src/core/http';
+import { authFailure, cachedJson, cacheStats, forget, LatestRequest, setCsrfHeader } from '../../../src/core/http';
+import { requestJson } from '../../../src/core/http-send';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];

@@ -1,6 +1,7 @@
 // URL state encoding (spec data-url-params; design.md "Sort query parameter", "URL state").
 import { describe, expect, it } from 'vitest';
-import { readQuery, sameQuery, writeQuery } from '../../../../src/table/model/url-state';
+import { readQuery } from '../../../../src/table/model/url-state';
+import { sameQuery, writeQuery } from '../../../../src/table/model/url-write';
 import type { QueryState } from '../../../../src/table/model/types';
 
 const defaults: QueryState = { page: 1, pageSize: 10, sort: [{ field: 'name', dir: 'asc' }], search: '', filters: {} };

@@ -1,0 +1,166 @@
+// How a script bundle splits (design.md "Lazy parts"): one bundler run per bundle, in the bundler's
+// own code splitting, written out as classic scripts.
+//
+// - Every module the entry reaches by static imports is one chunk (a code-splitting group on
+//   rolldown's `$initial` tag); that chunk becomes the bundle itself, dist/<bundle>.js, a classic
+//   script that a page includes in <head> and whose globals exist as soon as it has run.
+// - Every dynamic import() of the source is a part: a chunk of its own (or shared parts: a chunk
+//   several parts need), dist/<bundle>-<name>-<hash>.js, loaded on first use.
+// - Chunks are written in CommonJS form (imports are reads of another chunk's `exports` object,
+//   so bindings stay live), each wrapped as a definition in one page-wide table
+//   (globalThis[Symbol.for('almanac.parts')]): `[dependencies, function (require, exports, module) {...}]`.
+//   The bundle runs the small loader below: a dynamic import is `require.l(name)`, which loads the
+//   part's file with a <script> element (the page's nonce, the bundle's query string, the folder of
+//   the bundle or data-almanac-base), then the files it needs, then runs them once. A module runs
+//   once per page, whichever part asked for it: one event bus, one CSRF setting, one warning set.
+// Pure string work on the bundler's output; tested in tests/unit/scripts/classic-split.test.ts.
+import MagicString from 'magic-string';
+
+/** The page-wide table of definitions (d), run modules (e) and file loads (f). */
+const KEY = 'almanac.parts';
+
+/**
+ * The loader, run by the bundle before its own code (written into the bundle as source text):
+ * `own` is the bundle's <script> (document.currentScript while it runs).
+ */
+/* eslint-disable */
+export function loader(own, table) {
+  var S = table;
+  var strip = function (n) { return n.replace(/^\.\//, ''); };
+  var url = function (n) {
+    var el = document.querySelector('[data-almanac-base]');
+    var base = el && el.getAttribute('data-almanac-base');
+    try {
+      var u = new URL(n, base ? new URL(base.replace(/\/?$/, '/'), document.baseURI) : own.src);
+      if (!base) u.search = new URL(own.src).search;
+      return u.href;
+    } catch (e) {
+      return '';
+    }
+  };
+  // Run module n (its dependencies are defined): once per page, CommonJS-style (a cycle sees the exports so far).
+  var req = function (n) {
+    n = strip(n);
+    var m = S.e.get(n);
+    if (m) return m.exports;
+    m = { exports: {} };
+    S.e.set(n, m);
+    S.d.get(n)[1](req, m.exports, m);
+    return m.exports;
+  };
+  // The file of n, once per page (a failure too: no retries).
+  var file = function (n) {
+    var p = S.f.get(n);
+    if (!p) {
+      p = new Promise(function (ok, no) {
+        var href = url(n);
+        var done = function () { S.d.has(n) ? ok() : no(new Error('could not load ' + (href || n + ': set data-almanac-base'))); };
+        if (S.d.has(n) || !href) return done();
+        var s = document.createElement('script');
+        s.onload = s.onerror = done;
+        if (own && own.nonce) s.nonce = own.nonce;
+        s.src = href;
+        document.head.append(s);
+      });
+      S.f.set(n, p);
+    }
+    return p;
+  };
+  // n's file and every file it needs, each fetched once (seen: a cycle of parts ends).
+  var tree = function (n, seen) {
+    if (seen[n]) return;
+    seen[n] = 1;
+    return file(n).then(function () {
+      return Promise.all(S.d.get(n)[0].map(function (d) { return tree(strip(d), seen); }));
+    });
+  };
+  req.l = function (n) {
+    n = strip(n);
+    return Promise.resolve(tree(n, {})).then(function () { return req(n); });
+  };
+  return req;
+}
+/* eslint-enable */
+
+const TABLE = `(globalThis[Symbol.for(${JSON.stringify(KEY)})]??={d:new Map,e:new Map,f:new Map})`;
+
+/** Rolldown's CommonJS rendering of a dynamic import of another chunk. */
+const DYNAMIC = /Promise\.resolve\(\)\.then\(\(\) => require\((["'])(\.\/[^"']+)\1\)\)/g;
+
+/** Rolldown's CommonJS rendering of one export (a getter, so the binding stays live). */
+const EXPORT = /Object\.defineProperty\(exports, "([\w$]+)", \{\s*enumerable: true,\s*get: function ?\(\) \{\s*return ([\w$]+);\s*\}\s*\}\);/g;
+
+/**
+ * Chunk `name` (its static dependencies `deps`) as classic script text: each dynamic import a load
+ * by the bundle's loader, the whole a definition in the page-wide table; the bundle's own chunk
+ * (`entry`) also brings the loader and runs at once. Edits `code`, a MagicString.
+ */
+export function wrapChunk(code, name, deps, entry) {
+  for (const m of code.original.matchAll(DYNAMIC)) code.overwrite(m.index, m.index + m[0].length, `require.l(${m[1]}${m[2]}${m[1]})`);
+  // Live exports, one getter each: written as one loop over a table of them (bytes every page loads).
+  const getters = [];
+  for (const m of code.original.matchAll(EXPORT)) {
+    getters.push(`${JSON.stringify(m[1])}: () => ${m[2]}`);
+    code.remove(m.index, m.index + m[0].length);
+  }
+  if (getters.length) code.append(`\nfor (const [k, get] of Object.entries({ ${getters.join(', ')} })) Object.defineProperty(exports, k, { enumerable: true, get });`);
+  const definition = `${TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
+  if (entry) {
+    code.prepend(`(function(){${definition}`);
+    code.append(`\n}]);(${loader.toString()})(document.currentScript,${TABLE})(${JSON.stringify(name)});})();`);
+  } else {
+    code.prepend(definition);
+    code.append('\n}]);');
+  }
+  return code;
+}
+
+/**
+ * The Vite plugin: `bundle` names the output (dist/<bundle>.js). The entry's static graph is the
+ * `bundle` group (vite.config.ts), which becomes the bundle; every other chunk is a part.
+ */
+export function classicSplit(bundle) {
+  return {
+    name: 'almanac-classic-split',
+    renderChunk(source, chunk) {
+      if (chunk.isEntry) return null; // the facade: replaced by the group below
+      const code = wrapChunk(new MagicString(source), chunk.fileName, chunk.imports, chunk.name === bundle);
+      if (/Promise\.resolve\(\)\.then\(\(\) => require\(/.test(code.toString())) this.error(`${chunk.fileName}: a dynamic import the classic split cannot load`);
+      return { code: code.toString(), map: code.generateMap({ hires: true }) };
+    },
+    // After Vite has collected the chunks' CSS into dist/<bundle>.css (it follows the facade's imports).
+    generateBundle: { order: 'post', handler(_options, files) {
+      const chunks = Object.values(files).filter((f) => f.type === 'chunk');
+      const facades = chunks.filter((c) => c.isEntry);
+      const group = chunks.find((c) => !c.isEntry && c.name === bundle);
+      if (facades.length !== 1 || !group) this.error(`classic split: expected one entry and a "${bundle}" group, got ${chunks.map((c) => c.fileName).join(', ')}`);
+      const [facade] = facades;
+      // Chunks the bundle's own code needs at once (the bundler's interop helpers, when a CommonJS
+      // module such as dayjs is among them) are defined in the bundle file, before it.
+      const inlined = [];
+      const inline = (fileName) => {
+        const chunk = files[fileName];
+        if (!chunk || inlined.includes(chunk)) return;
+        chunk.imports.forEach(inline);
+        inlined.push(chunk);
+      };
+      group.imports.forEach(inline);
+      const strays = chunks.filter((c) => c.imports.includes(facade.fileName) || c.dynamicImports.includes(facade.fileName));
+      if (strays.length) this.error(`classic split: ${strays.map((c) => c.fileName).join(', ')} import the entry facade`);
+      // The group's code and source map, under the bundle's name.
+      const unmapped = (code) => code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
+      const before = inlined.map((c) => `${unmapped(c.code).trim()}\n`).join('');
+      facade.code = `${before}${unmapped(group.code)}//# sourceMappingURL=${facade.fileName}.map\n`;
+      const map = files[`${group.fileName}.map`];
+      if (map?.type === 'asset') {
+        const json = JSON.parse(String(map.source));
+        json.mappings = ';'.repeat(before.split('\n').length - 1) + json.mappings; // the inlined lines come first
+        this.emitFile({ type: 'asset', fileName: `${facade.fileName}.map`, source: JSON.stringify(json) });
+      }
+      for (const chunk of [group, ...inlined]) {
+        delete files[chunk.fileName];
+        delete files[`${chunk.fileName}.map`];
+      }
+    } },
+  };
+}

@@ -1,0 +1,10 @@
+// What the ESM build (Svelte apps) has from the start, where the script bundles load it on first
+// use: a Svelte component renders, on the server too, before an import() could resolve. Imported by
+// src/index.ts (package.json "sideEffects" keeps it).
+import * as formats from './core/format-lazy';
+import { setLazyFormats } from './core/format-dates';
+import * as contrast from './calendar/model/contrast';
+import { setContrast } from './calendar/model/text-color';
+
+setLazyFormats(formats);
+setContrast(contrast);

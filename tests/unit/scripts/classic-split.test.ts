@@ -1,0 +1,61 @@
+// How the build writes chunks as classic scripts (scripts/classic-split.mjs wrapChunk): pure string work.
+import { describe, expect, it } from 'vitest';
+import MagicString from 'magic-string';
+import { wrapChunk } from '../../../scripts/classic-split.mjs';
+
+const table = () => ({ d: new Map<string, [string[], (...a: unknown[]) => void]>(), e: new Map(), f: new Map() });
+
+describe('wrapChunk', () => {
+  it('a part becomes one definition in the page-wide table: its name, its static dependencies, its body', () => {
+    const code = wrapChunk(new MagicString('const dep = require("./dep.js");\nexports.x = dep.y;'), 'part.js', ['dep.js'], false).toString();
+    const g = globalThis as Record<symbol, unknown>;
+    const key = Symbol.for('almanac.parts');
+    const saved = g[key];
+    g[key] = table();
+    try {
+      new Function(code)();
+      const [deps, factory] = (g[key] as ReturnType<typeof table>).d.get('part.js')!;
+      expect(deps).toEqual(['dep.js']);
+      const exports: Record<string, unknown> = {};
+      factory(() => ({ y: 42 }), exports, { exports });
+      expect(exports.x).toBe(42);
+    } finally {
+      g[key] = saved;
+    }
+  });
+
+  it("a dynamic import of another chunk becomes a load by the bundle's loader", () => {
+    const code = wrapChunk(new MagicString('const load = () => Promise.resolve().then(() => require("./almanac-table-footer-AbCd1234.js"));'), 'p.js', [], false).toString();
+    expect(code).toContain('require.l("./almanac-table-footer-AbCd1234.js")');
+    expect(code).not.toContain('Promise.resolve().then(() => require(');
+  });
+
+  it('exports stay live getters, written as one loop', () => {
+    const source = 'let n = 1;\nfunction bump() { n++; }\nObject.defineProperty(exports, "n", {\n  enumerable: true,\n  get: function () {\n    return n;\n  }\n});\nObject.defineProperty(exports, "bump", {\n  enumerable: true,\n  get: function () {\n    return bump;\n  }\n});';
+    const code = wrapChunk(new MagicString(source), 'p.js', [], false).toString();
+    expect(code.match(/Object\.defineProperty/g)).toHaveLength(1);
+    const body = code.slice(code.indexOf('{\n') + 2, code.lastIndexOf('\n}]);'));
+    const exports: Record<string, unknown> = {};
+    new Function('require', 'exports', 'module', body)(() => ({}), exports, { exports });
+    expect(exports.n).toBe(1);
+    (exports.bump as () => void)();
+    expect(exports.n).toBe(2);
+    expect(Object.keys(exports)).toEqual(['n', 'bump']);
+  });
+
+  it("the bundle's own chunk brings the loader and runs at once, as a classic script", () => {
+    const code = wrapChunk(new MagicString('exports.ran = true; globalThis.__ranBundle = true;'), 'almanac-table-X.js', [], true).toString();
+    const g = globalThis as Record<string | symbol, unknown>;
+    const key = Symbol.for('almanac.parts');
+    const saved = g[key];
+    delete g[key];
+    try {
+      new Function('document', code)({ currentScript: null, querySelector: () => null });
+      expect(g.__ranBundle).toBe(true);
+      expect((g[key] as ReturnType<typeof table>).e.has('almanac-table-X.js')).toBe(true);
+    } finally {
+      g[key] = saved;
+      delete g.__ranBundle;
+    }
+  });
+});
