@@ -4,7 +4,7 @@
 // runs under the demo server's Content-Security-Policy; the harness fails a test on any page
 // error or console.error.
 import { describe, expect, inject, it } from 'vitest';
-import { columnTexts, openPage, useBrowser, type TestPage } from './harness';
+import { columnTexts, openPage, partRequests, type TestPage, useBrowser } from './harness';
 
 useBrowser();
 
@@ -85,9 +85,9 @@ describe('almanac-table.js alone', () => {
     const loaded = await load('/bundle-table.html');
     const { page, requests } = loaded;
     await expectTableEnhanced(page);
-    const dist = requests.filter((p) => p.startsWith('/dist/'));
+    const dist = requests.filter((p) => p.startsWith('/dist/')).map((p) => partRequests([p])[0] ?? p);
     // The formats chunk is there for its data-pattern column (chunks.e2e.ts covers the chunks).
-    expect(dist.sort()).toEqual(['/dist/almanac-chunk-formats.js', '/dist/almanac-table.css', '/dist/almanac-table.js']);
+    expect(dist.sort()).toEqual(['/dist/part:format-lazy', '/dist/almanac-table.css', '/dist/almanac-table.js']);
     expect(requests.some((p) => /almanac-calendar|\/almanac\.(js|css)$/.test(p))).toBe(false);
     const g = await globals(page);
     expect(g).toMatchObject({ almanac: ['EventManager', 'TableManager'], TableManager: 'object', EventCalendar: 'undefined', sameEventManager: true });

@@ -15,7 +15,7 @@ const PAGES = ['/calendar-api.html', '/calendar-bounds.html', '/calendar-control
  */
 async function settled(page: TestPage) {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-event-calendar]')].every((c) => c.querySelector('.ec-body') && c.getAttribute('aria-busy') !== 'true')
-    && (!document.querySelector('script[src*="almanac-chunk-contrast"]') || !!(window as { Almanac?: { chunks?: { contrast?: unknown } } }).Almanac?.chunks?.contrast));
+    && [...document.querySelectorAll<HTMLScriptElement>('script[src*="-contrast-"]')].every((s) => (globalThis as unknown as Record<symbol, { e: Map<string, unknown> }>)[Symbol.for('almanac.parts')]?.e.has(s.src.split('/').pop()!.split('?')[0])));
 }
 
 async function violations(page: TestPage) {

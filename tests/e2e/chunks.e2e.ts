@@ -1,11 +1,11 @@
-// Parts loaded on first use (core/chunks.ts; issue "Bundles and first paint" item 2): the
-// data-load-target binder (almanac-chunk-template.js) and the dayjs date formats
-// (almanac-chunk-formats.js) are separate files, requested only when a table needs them, once per
+// Parts loaded on first use (dynamic imports split off by the bundler, scripts/classic-split.mjs):
+// the data-load-target binder (part load-target) and the dayjs date formats (part format-lazy) are
+// separate files, dist/<bundle>-<part>-<hash>.js, requested only when a table needs them, once per
 // page, from the folder of the bundle script. Every page runs under the demo server's strict CSP.
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { columnTexts, openPage, useBrowser, type TestPage } from './harness';
+import { columnTexts, openPage, partRequests, partRoute, useBrowser, type TestPage } from './harness';
 
 useBrowser();
 
@@ -37,7 +37,7 @@ function recordViolations() {
   w.__keysBeforeChunks = null;
   document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
   new MutationObserver((records, observer) => {
-    if (!records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLScriptElement && n.src.includes('almanac-chunk-')))) return;
+    if (!records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLScriptElement && /almanac(?:-table|-calendar)?-[a-z-]+-[\w-]{8}\.js/.test(n.src)))) return;
     w.__keysBeforeChunks = Object.keys(window);
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
@@ -65,7 +65,7 @@ async function load(path: string, options: LoadOptions = {}): Promise<Loaded> {
   return { page, requests };
 }
 
-const chunkRequests = (requests: string[]) => requests.filter((r) => r.includes('almanac-chunk-'));
+const chunkRequests = partRequests;
 const almanacWarnings = (page: TestPage) => page.warnings.filter((w) => w.startsWith('[almanac]'));
 const violations = (page: TestPage) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 /** table:error events the page heard (demo js/event-log.js), as "tableId action". */
@@ -95,7 +95,7 @@ describe('a chunk is requested only when its feature is used', () => {
     const { page, requests } = await load('/bundle-table.html');
     await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 1)).toHaveLength(4);
     await settled(page);
-    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-formats.js']); // its Hired column has a data-pattern
+    expect(chunkRequests(requests)).toEqual(['/dist/part:format-lazy']); // its Hired column has a data-pattern
   });
 
   it('dates and numbers without data-pattern request no chunk at all', async () => {
@@ -134,7 +134,7 @@ describe('a chunk is requested only when its feature is used', () => {
     expect(await columnTexts(page, T, 5)).toEqual(['2 KB', '1.5 KB']);
     expect(await columnTexts(page, T, 6)).toEqual(['1:01:05', '4:05']);
     await settled(page);
-    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-formats.js']);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:format-lazy']);
     expect(almanacWarnings(page)).toEqual([]);
   });
 
@@ -142,18 +142,18 @@ describe('a chunk is requested only when its feature is used', () => {
     const { page, requests } = await load('/table-template.html');
     await expect.poll(() => page.locator('table[data-table="tpl"] tbody tr.tpl-row').count()).toBe(5);
     await settled(page);
-    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-template.js']);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:load-target']);
   });
 
   it('cell controls come from the cells chunk, a did-you-mean hint from the hints chunk, each only when needed', async () => {
     const { page, requests } = await load('/table-config.html');
     await expect.poll(() => page.locator('#editable_qty_2').count()).toBe(1);
     await settled(page);
-    expect(chunkRequests(requests)).toContain('/dist/almanac-chunk-cells.js');
-    expect(chunkRequests(requests)).not.toContain('/dist/almanac-chunk-hints.js');
+    expect(chunkRequests(requests)).toContain('/dist/part:cell-controls');
+    expect(chunkRequests(requests)).not.toContain('/dist/part:hints');
     const bad = await load('/table-bad-input.html');
-    await expect.poll(() => chunkRequests(bad.requests)).toContain('/dist/almanac-chunk-hints.js');
-    expect(chunkRequests(bad.requests)).not.toContain('/dist/almanac-chunk-cells.js');
+    await expect.poll(() => chunkRequests(bad.requests)).toContain('/dist/part:hints');
+    expect(chunkRequests(bad.requests)).not.toContain('/dist/part:cell-controls');
   });
 
   it('two tables with data-load-target request the binder chunk once, however many loads, and both summaries are bound', async () => {
@@ -167,7 +167,7 @@ describe('a chunk is requested only when its feature is used', () => {
     await expect.poll(() => pageOf('people-summary')).toBe('2');
     await expect.poll(() => pageOf('orders-summary')).toBe('2');
     await settled(page);
-    expect(chunkRequests(requests).sort()).toEqual(['/dist/almanac-chunk-formats.js', '/dist/almanac-chunk-template.js']);
+    expect(chunkRequests(requests).sort()).toEqual(['/dist/part:format-lazy', '/dist/part:load-target']);
     expect(await violations(page)).toEqual([]);
     expect(almanacWarnings(page)).toEqual([]);
   });
@@ -180,11 +180,11 @@ describe('a chunk is requested only when its feature is used', () => {
     const { page, requests } = await load('/rows-only.html', { html });
     await expect.poll(() => page.getByRole('button', { name: 'Add row' }).count()).toBe(1);
     await settled(page);
-    expect(chunkRequests(requests)).toContain('/dist/almanac-chunk-rows.js');
-    expect(chunkRequests(requests)).not.toContain('/dist/almanac-chunk-drag.js');
+    expect(chunkRequests(requests)).toContain('/dist/part:rows');
+    expect(chunkRequests(requests)).not.toContain('/dist/part:row-drag');
     const sortable = await load('/table-rows.html');
     await expect.poll(() => sortable.page.locator('.alm-drag-handle').count()).toBeGreaterThan(0);
-    expect(chunkRequests(sortable.requests).filter((r) => r === '/dist/almanac-chunk-drag.js')).toHaveLength(1);
+    expect(chunkRequests(sortable.requests).filter((r) => r === '/dist/part:row-drag')).toHaveLength(1);
   });
 
   it('a chunk adds no global: it registers under window.Almanac, which keeps its own keys', async () => {
@@ -225,7 +225,7 @@ describe('the features work once their chunk is there', () => {
     const held = new Promise<void>((ok) => (release = ok));
     const { page } = await load('/bundle-table.html', {
       waitUntil: 'domcontentloaded', // the held chunk holds the load event too
-      routes: [['**/dist/almanac-chunk-formats.js', async (route: Route) => { await held; await route.continue(); }]],
+      routes: [[partRoute('format-lazy'), async (route: Route) => { await held; await route.continue(); }]],
     });
     const hired = () => columnTexts(page, 'table[data-table="team"]', 4);
     await expect.poll(hired).toEqual(['Mar 4, 2019', 'Feb 28, 2018', 'Oct 10, 2014', 'Jan 15, 2020']);
@@ -237,7 +237,7 @@ describe('the features work once their chunk is there', () => {
 
 describe('a chunk that cannot be loaded', () => {
   it('binder chunk 404: one [almanac] warning, table:error with action data-load-target, and the tables still render, sort and page', async () => {
-    const { page, requests } = await load('/table-lazy.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-template.js', status404]] });
+    const { page, requests } = await load('/table-lazy.html', { allowConsoleErrors: true, routes: [[partRoute('load-target'), status404]] });
     await expect.poll(() => columnTexts(page, PEOPLE, 1)).toHaveLength(5);
     await expect.poll(() => tableErrors(page)).toEqual(expect.arrayContaining(['people data-load-target', 'orders data-load-target']));
     const first = await columnTexts(page, PEOPLE, 1);
@@ -249,8 +249,8 @@ describe('a chunk that cannot be loaded', () => {
     await settled(page);
     const warnings = almanacWarnings(page);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-template\.js — data-load-target is not bound$/);
-    expect(chunkRequests(requests).filter((r) => r.includes('template'))).toEqual(['/dist/almanac-chunk-template.js']);
+    expect(warnings[0]).toMatch(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-load-target-[\w-]{8}\.js — data-load-target is not bound$/);
+    expect(chunkRequests(requests).filter((r) => r.includes('template'))).toEqual(['/dist/part:load-target']);
     expect(await summary(page, 'people-summary')).toBe('0'); // never bound
     expect((await tableErrors(page)).every((e) => e.endsWith(' data-load-target'))).toBe(true);
     // the formats chunk is not affected
@@ -258,7 +258,7 @@ describe('a chunk that cannot be loaded', () => {
   });
 
   it("formats chunk 404: one [almanac] warning, table:error with action formats, dates keep the locale's format, the table sorts and pages", async () => {
-    const { page } = await load('/bundle-table.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-formats.js', status404]] });
+    const { page } = await load('/bundle-table.html', { allowConsoleErrors: true, routes: [[partRoute('format-lazy'), status404]] });
     const T = 'table[data-table="team"]';
     await expect.poll(() => columnTexts(page, T, 4)).toEqual(['Mar 4, 2019', 'Feb 28, 2018', 'Oct 10, 2014', 'Jan 15, 2020']);
     await expect.poll(() => tableErrors(page)).toEqual(['team formats']);
@@ -268,7 +268,7 @@ describe('a chunk that cannot be loaded', () => {
     await expect.poll(() => columnTexts(page, T, 4)).toEqual(['Mar 4, 2019', 'Jan 15, 2020']);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-formats\.js — date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-format-lazy-[\w-]{8}\.js — date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value$/),
     ]);
     expect(await tableErrors(page)).toEqual(['team formats']);
   });
@@ -276,12 +276,12 @@ describe('a chunk that cannot be loaded', () => {
 
 describe('a feature chunk that cannot be loaded costs only its feature', () => {
   it('actions chunk 404: one warning, no actions column, the rows still show and sort', async () => {
-    const { page } = await load('/table-row-actions.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-actions.js', status404]] });
+    const { page } = await load('/table-row-actions.html', { allowConsoleErrors: true, routes: [[partRoute('actions'), status404]] });
     const T = 'table[data-table="employees"]';
     await expect.poll(() => page.locator(`${T} tbody tr[data-id]`).count()).toBe(10);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-actions\.js — row, bulk and filter actions do not work$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-actions-[\w-]{8}\.js — row, bulk and filter actions do not work$/),
     ]);
     expect(await page.locator(`${T} .alm-row-actions`).count()).toBe(0);
     const first = await page.locator(`${T} tbody tr[data-id]`).first().getAttribute('data-id');
@@ -290,20 +290,20 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
   });
 
   it('footer chunk 404: one warning, table:error with action footer, the tfoot stays as the page wrote it', async () => {
-    const { page } = await load('/table-footer.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-footer.js', status404]] });
+    const { page } = await load('/table-footer.html', { allowConsoleErrors: true, routes: [[partRoute('footer'), status404]] });
     const T = 'table[data-table="payroll"]';
     const before = await page.locator(`${T} tfoot`).innerHTML();
     await expect.poll(() => page.locator(`${T} tbody tr`).count()).toBeGreaterThan(0);
     await expect.poll(() => tableErrors(page)).toEqual(expect.arrayContaining(['payroll footer']));
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-footer\.js — footer aggregates are not shown$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-footer-[\w-]{8}\.js — footer aggregates are not shown$/),
     ]);
     expect(await page.locator(`${T} tfoot`).innerHTML()).toBe(before);
   });
 
   it('drag chunk 404: one warning, table:error with action drag, no handles; adding, copying and deleting rows still work', async () => {
-    const { page } = await load('/table-rows.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-drag.js', status404]] });
+    const { page } = await load('/table-rows.html', { allowConsoleErrors: true, routes: [[partRoute('row-drag'), status404]] });
     const ITEMS = 'table[data-table="items"]';
     await expect.poll(() => page.locator(`${ITEMS} .alm-row-delete`).count()).toBe(3);
     const rowErrors = () => page.evaluate(() => ((window as any).rowEvents as Array<{ name: string; detail: any }>)
@@ -311,7 +311,7 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     await expect.poll(rowErrors).toEqual(['order drag']);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-drag\.js — rows cannot be reordered$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-row-drag-[\w-]{8}\.js — rows cannot be reordered$/),
     ]);
     expect(await page.locator('.alm-drag-handle').count()).toBe(0);
     await page.getByRole('button', { name: 'Add row' }).first().click();
@@ -322,25 +322,25 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     const plain = await load('/table-basic.html');
     await expect.poll(() => plain.page.locator('table[data-table="staff"] tbody tr').count()).toBeGreaterThan(0);
     await settled(plain.page);
-    expect(chunkRequests(plain.requests)).not.toContain('/dist/almanac-chunk-forms.js');
-    const { page, requests } = await load('/table-remote.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-forms.js', status404]] });
+    expect(chunkRequests(plain.requests)).not.toContain('/dist/part:filter-form');
+    const { page, requests } = await load('/table-remote.html', { allowConsoleErrors: true, routes: [[partRoute('filter-form'), status404]] });
     await expect.poll(() => page.locator('table[data-table="employees"] tbody tr[data-id]').count()).toBeGreaterThan(0);
     await settled(page);
-    expect(chunkRequests(requests)).toContain('/dist/almanac-chunk-forms.js');
+    expect(chunkRequests(requests)).toContain('/dist/part:filter-form');
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-forms\.js — filter forms submit as plain forms$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-filter-form-[\w-]{8}\.js — filter forms submit as plain forms$/),
     ]);
     await expect.poll(() => tableErrors(page)).toEqual(['employees forms']);
   });
 
   it('url chunk 404: the first state still comes from the address bar; the bar is not written after that; one warning, table:error action url', async () => {
-    const { page } = await load('/table-remote.html?page=2', { allowConsoleErrors: true, routes: [['**/almanac-chunk-url.js', status404]] });
+    const { page } = await load('/table-remote.html?page=2', { allowConsoleErrors: true, routes: [[partRoute('url-sync'), status404]] });
     const pager = page.locator('[data-table-pagination="employees"]');
     await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2');
     await expect.poll(() => tableErrors(page)).toEqual(['employees url', 'orders url']);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-url\.js — the address bar does not follow the table$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-url-sync-[\w-]{8}\.js — the address bar does not follow the table$/),
     ]);
     await pager.getByRole('button', { name: 'Page 3', exact: true }).click();
     await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('3');
@@ -348,11 +348,11 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
   });
 
   it('cells chunk 404: one warning, the cells stay empty of controls, the other columns show', async () => {
-    const { page } = await load('/table-config.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-cells.js', status404]] });
+    const { page } = await load('/table-config.html', { allowConsoleErrors: true, routes: [[partRoute('cell-controls'), status404]] });
     await expect.poll(() => columnTexts(page, 'table[data-table="editable"]', 1)).toEqual(['Apples', 'Pears', 'Plums']);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-cells\.js — cells show no form controls$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-cell-controls-[\w-]{8}\.js — cells show no form controls$/),
     ]);
     expect(await page.locator('#editable_qty_2').count()).toBe(0);
     expect(await page.locator('td[data-element-id="editable_qty_2"]').count()).toBe(1);
@@ -362,14 +362,14 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     const plain = await load('/table-basic.html');
     await expect.poll(() => plain.page.locator('table[data-table="staff"] tbody tr').count()).toBeGreaterThan(0);
     await settled(plain.page);
-    expect(chunkRequests(plain.requests)).not.toContain('/dist/almanac-chunk-filters.js');
-    const { page, requests } = await load('/table-filters.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-filters.js', status404]] });
+    expect(chunkRequests(plain.requests)).not.toContain('/dist/part:filter-row');
+    const { page, requests } = await load('/table-filters.html', { allowConsoleErrors: true, routes: [[partRoute('filter-row'), status404]] });
     const T = 'table[data-table="people"]';
     await expect.poll(() => tableErrors(page)).toEqual(['people filters']);
     await settled(page);
-    expect(chunkRequests(requests).filter((r) => r.includes('filters'))).toEqual(['/dist/almanac-chunk-filters.js']);
+    expect(chunkRequests(requests).filter((r) => r.includes('filters'))).toEqual(['/dist/part:filter-row']);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-filters\.js — header filters are not shown$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-filter-row-[\w-]{8}\.js — header filters are not shown$/),
     ]);
     expect(await page.locator(`${T} .alm-filter-row`).count()).toBe(0);
     // The rest works: the search box filters, a header sorts.
@@ -381,17 +381,17 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
   });
 
   it('auth chunk: requested by the first 401/403 answer, not before; a 404 costs only the redirect (one warning, table:error auth)', async () => {
-    const { page, requests } = await load('/table-auth.html', { allowConsoleErrors: true, routes: [['**/almanac-chunk-auth.js', status404]] });
+    const { page, requests } = await load('/table-auth.html', { allowConsoleErrors: true, routes: [[partRoute('auth'), status404]] });
     const guarded = 'table[data-table="guarded"] tbody tr:not(.alm-state-row)';
     await expect.poll(() => page.locator(guarded).count()).toBe(5);
     await settled(page);
-    expect(chunkRequests(requests)).not.toContain('/dist/almanac-chunk-auth.js');
+    expect(chunkRequests(requests)).not.toContain('/dist/part:auth');
     await page.getByRole('button', { name: 'Mount a table on a 403 endpoint' }).click();
     await expect.poll(() => tableErrors(page)).toEqual(['t403 load', 't403 auth']);
     await settled(page);
-    expect(chunkRequests(requests).filter((r) => r.includes('auth'))).toEqual(['/dist/almanac-chunk-auth.js']);
+    expect(chunkRequests(requests).filter((r) => r.includes('auth'))).toEqual(['/dist/part:auth']);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-auth\.js — a 401 or 403 answer neither redirects nor notifies$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-auth-[\w-]{8}\.js — a 401 or 403 answer neither redirects nor notifies$/),
     ]);
     expect(new URL(page.url()).pathname).toBe('/table-auth.html');
     // The other table keeps working: it pages.
@@ -410,7 +410,7 @@ describe('where a chunk is loaded from', () => {
     await expect.poll(() => summary(page, 'team-summary')).toBe('3');
     await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 2)).toEqual(['04/03/2019', '28/02/2018']);
     await settled(page);
-    expect(chunkRequests(requests).sort()).toEqual(['/assets/x/almanac-chunk-formats.js?v=7', '/assets/x/almanac-chunk-template.js?v=7']);
+    expect(chunkRequests(requests).sort()).toEqual(['/assets/x/part:format-lazy?v=7', '/assets/x/part:load-target?v=7']);
     expect(requests.some((r) => r.startsWith('/dist/') && r.endsWith('.js'))).toBe(false);
     expect(await violations(page)).toEqual([]);
     expect(almanacWarnings(page)).toEqual([]);
@@ -424,7 +424,7 @@ describe('where a chunk is loaded from', () => {
     await expect.poll(() => summary(page, 'team-summary')).toBe('3');
     await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 2)).toEqual(['04/03/2019', '28/02/2018']);
     await settled(page);
-    expect(chunkRequests(requests).sort()).toEqual(['/dist/almanac-chunk-formats.js', '/dist/almanac-chunk-template.js']);
+    expect(chunkRequests(requests).sort()).toEqual(['/dist/part:format-lazy', '/dist/part:load-target']);
     expect(almanacWarnings(page)).toEqual([]);
   });
 
@@ -436,8 +436,8 @@ describe('where a chunk is loaded from', () => {
     await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 1)).toEqual(['Ada', 'Alan']);
     await expect.poll(() => almanacWarnings(page)).toHaveLength(2);
     expect(almanacWarnings(page).sort()).toEqual([
-      "[almanac] could not load almanac-chunk-formats.js: set data-almanac-base — date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value",
-      '[almanac] could not load almanac-chunk-template.js: set data-almanac-base — data-load-target is not bound',
+      expect.stringMatching(/^\[almanac\] could not load almanac-table-format-lazy-[\w-]{8}\.js: set data-almanac-base — date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value$/),
+      expect.stringMatching(/^\[almanac\] could not load almanac-table-load-target-[\w-]{8}\.js: set data-almanac-base — data-load-target is not bound$/),
     ]);
     expect(chunkRequests(requests)).toEqual([]);
   });
@@ -475,7 +475,7 @@ describe('calendar chunks: each requested only when its feature is used', () => 
     const { page, requests } = await load('/__cal-contrast.html', {
       html: calendarWith('', LIGHT),
       waitUntil: 'domcontentloaded', // the held chunk holds the load event too
-      routes: [['**/dist/almanac-chunk-contrast.js', async (route: Route) => { await held; await route.continue(); }]],
+      routes: [[partRoute('contrast'), async (route: Route) => { await held; await route.continue(); }]],
     });
     await calendarShown(page);
     expect(await textColor(page, 'amber')).toBe('');
@@ -485,7 +485,7 @@ describe('calendar chunks: each requested only when its feature is used', () => 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Previous' }).click();
     await settled(page);
-    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-contrast.js']);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:contrast']);
     expect(almanacWarnings(page)).toEqual([]);
     expect(await violations(page)).toEqual([]);
   });
@@ -508,7 +508,7 @@ describe('calendar chunks: each requested only when its feature is used', () => 
     await page.locator('.ec-event-bar[data-event-id="holiday"]').click();
     await expect.poll(() => api).toEqual(['/test-api/events/sprint/click', '/test-api/events/holiday/click']);
     await settled(page);
-    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-click.js']);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:click-api']);
     expect(almanacWarnings(page)).toEqual([]);
   });
 });
@@ -518,11 +518,11 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     const { page, requests } = await load('/__cal-contrast-404.html', {
       html: calendarWith('', LIGHT),
       allowConsoleErrors: true,
-      routes: [['**/almanac-chunk-contrast.js', status404]],
+      routes: [[partRoute('contrast'), status404]],
     });
     await calendarShown(page);
     await expect.poll(() => almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-contrast\.js — event text on colours outside the palette keeps the stylesheet's colour$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-contrast-[\w-]{8}\.js — event text on colours outside the palette keeps the stylesheet's colour$/),
     ]);
     expect(await textColor(page, 'amber')).toBe('');
     expect(await textColor(page, 'sprint')).toBe('#fff');
@@ -531,7 +531,7 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     await page.getByRole('button', { name: 'Previous' }).click();
     await settled(page);
     expect(almanacWarnings(page)).toHaveLength(1);
-    expect(chunkRequests(requests)).toEqual(['/dist/almanac-chunk-contrast.js']);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:contrast']);
   });
 
   it('click chunk 404: one warning, no click request, the built-in dialog shows the details', async () => {
@@ -540,7 +540,7 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
       html: calendarWith('data-on-event-click-api="/test-api/events/{id}/click"', PALETTE_ONLY),
       allowConsoleErrors: true,
       routes: [
-        ['**/almanac-chunk-click.js', status404],
+        [partRoute('click-api'), status404],
         ['**/test-api/**', (route: Route) => (api.push(route.request().url()), route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }))],
       ],
     });
@@ -548,7 +548,7 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     await page.locator('.ec-event-bar[data-event-id="sprint"]').click();
     await page.getByRole('dialog', { name: 'Sprint' }).waitFor();
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-click\.js — event clicks neither call data-on-event-click-api nor use the page's modal manager: the built-in dialog shows event details$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-click-api-[\w-]{8}\.js — event clicks neither call data-on-event-click-api nor use the page's modal manager: the built-in dialog shows event details$/),
     ]);
     await page.keyboard.press('Escape');
     await page.locator('.ec-event-bar[data-event-id="holiday"]').click();

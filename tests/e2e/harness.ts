@@ -76,3 +76,18 @@ export async function axeViolations(page: Page, selector = 'main'): Promise<stri
 export async function seriousAxeViolations(page: Page, selector = 'main'): Promise<string[]> {
   return (await axeViolations(page, selector)).filter((v) => /^(serious|critical) /.test(v)).map((v) => v.replace(/^\S+ /, ''));
 }
+
+/**
+ * The parts of the script bundles (scripts/classic-split.mjs): dist/<bundle>-<module>-<hash>.js,
+ * named after the module a dynamic import() loads (old chunk names in the comments of the tests).
+ */
+const PART_FILE = /almanac(?:-table|-calendar)?-([a-z]+(?:-[a-z]+)*?)-[\w-]{8}\.js/;
+/** The parts a feature asks for by import() (the files they need besides are shared parts). */
+const FEATURE_PARTS = ['load-target', 'format-lazy', 'actions', 'footer', 'export', 'xlsx', 'hints', 'cell-controls', 'rows', 'row-drag', 'refresh-timer', 'url-sync', 'host-state', 'auth', 'filter-row', 'filter-form', 'click-api', 'contrast', 'th'];
+/** A URL's part name ('footer'), or null when it is no part of a script bundle. */
+export const partOf = (url: string): string | null => PART_FILE.exec(url)?.[1] ?? null;
+/** Requests (path + query) for feature parts, each written `<folder>part:<name><query>` ('/dist/part:footer'). */
+export const partRequests = (requests: string[]): string[] =>
+  requests.filter((r) => FEATURE_PARTS.includes(partOf(r) ?? '')).map((r) => r.replace(PART_FILE, (_all, name: string) => `part:${name}`));
+/** A route pattern for part `name`'s file, from any bundle, with any query. */
+export const partRoute = (name: string): RegExp => new RegExp(`/almanac(?:-table|-calendar)?-${name}-[\\w-]{8}\\.js(?:\\?.*)?$`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Download, Page, Route } from 'playwright-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import { openPage, useBrowser, type TestPage } from './harness';
+import { openPage, partRequests, partRoute, type TestPage, useBrowser } from './harness';
 import { HOSTILE } from '../../demo/api/hostile-corpus.mjs';
 import { parseCsv } from '../helpers/csv';
 
@@ -167,13 +167,13 @@ describe('client-side export: what the user sees, all pages (spec "Export rules"
 
   it('table:export {tableId, format, success} for each format; the chunks load on first use only (xlsx for Excel only)', async () => {
     const chunks: string[] = [];
-    const page = await open({ before: (p) => p.on('request', (r) => r.url().includes('almanac-chunk-') && chunks.push(new URL(r.url()).pathname)) });
+    const page = await open({ before: (p) => p.on('request', (r) => chunks.push(...partRequests([new URL(r.url()).pathname]))) });
     expect(chunks.filter((c) => /export|xlsx/.test(c))).toEqual([]);
     await exportFile(page, 'staff', 'csv');
     await exportFile(page, 'staff', 'json');
-    expect(chunks.filter((c) => /export|xlsx/.test(c))).toEqual(['/dist/almanac-chunk-export.js']);
+    expect(chunks.filter((c) => /export|xlsx/.test(c))).toEqual(['/dist/part:export']);
     await exportFile(page, 'staff', 'excel');
-    expect(chunks.filter((c) => /export|xlsx/.test(c))).toEqual(['/dist/almanac-chunk-export.js', '/dist/almanac-chunk-xlsx.js']);
+    expect(chunks.filter((c) => /export|xlsx/.test(c))).toEqual(['/dist/part:export', '/dist/part:xlsx']);
     await expect.poll(() => heard(page)).toEqual(['csv', 'json', 'excel'].map((format) => ({ name: 'table:export', detail: { tableId: 'staff', format, success: true } })));
   });
 
@@ -373,7 +373,7 @@ describe('a chunk that cannot be loaded (issue "Bundles" item 2)', () => {
   const status404 = (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
 
   it('export chunk 404: one [almanac] warning, table:error + table:export success false, the table keeps working', async () => {
-    const page = await open({ allowConsoleErrors: true, before: (p) => p.route('**/almanac-chunk-export.js', status404) });
+    const page = await open({ allowConsoleErrors: true, before: (p) => p.route(partRoute('export'), status404) });
     for (const format of ['csv', 'excel']) await page.locator(`button[data-export="${format}"][data-export-table="staff"]`).click();
     await expect.poll(() => heard(page)).toEqual(['csv', 'excel'].flatMap((format) => [
       { name: 'table:error', detail: { tableId: 'staff', action: 'export' } },
@@ -381,19 +381,19 @@ describe('a chunk that cannot be loaded (issue "Bundles" item 2)', () => {
     ]));
     const warnings = page.warnings.filter((w) => w.startsWith('[almanac]'));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^\[almanac\] could not load .*almanac-chunk-export\.js — exportData does not work$/);
+    expect(warnings[0]).toMatch(/^\[almanac\] could not load .*almanac(?:-table|-calendar)?-export-[\w-]{8}\.js — exportData does not work$/);
     await page.locator(`${STAFF} th[data-field="name"] button`).click();
     await expect.poll(() => page.locator(`${STAFF} th[data-field="name"]`).getAttribute('aria-sort')).toBe('descending');
   });
 
   it('xlsx chunk 404: Excel reports one warning and fails; CSV and JSON still export', async () => {
-    const page = await open({ allowConsoleErrors: true, before: (p) => p.route('**/almanac-chunk-xlsx.js', status404) });
+    const page = await open({ allowConsoleErrors: true, before: (p) => p.route(partRoute('xlsx'), status404) });
     await page.locator('button[data-export="excel"][data-export-table="staff"]').click();
     await expect.poll(() => heard(page)).toEqual([
       { name: 'table:error', detail: { tableId: 'staff', action: 'export' } },
       { name: 'table:export', detail: { tableId: 'staff', format: 'excel', success: false } },
     ]);
-    expect(page.warnings.filter((w) => w.startsWith('[almanac]'))).toEqual([expect.stringMatching(/almanac-chunk-xlsx\.js — Excel export does not work$/)]);
+    expect(page.warnings.filter((w) => w.startsWith('[almanac]'))).toEqual([expect.stringMatching(/almanac(?:-table|-calendar)?-xlsx-[\w-]{8}\.js — Excel export does not work$/)]);
     expect(csvRecords(await exportFile(page, 'staff', 'csv')).length).toBe(61);
     expect(JSON.parse((await exportFile(page, 'staff', 'json')).bytes.toString('utf8'))).toHaveLength(60);
   });

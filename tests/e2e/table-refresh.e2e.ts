@@ -1,6 +1,6 @@
 // Automatic refresh (spec "States and transitions": the refresh timer table). Timers run on Playwright's clock.
 import { expect, it } from 'vitest';
-import { openPage, useBrowser, type TestPage } from './harness';
+import { openPage, partRoute, type TestPage, useBrowser } from './harness';
 
 useBrowser();
 const T = 'table[data-table="orders"]';
@@ -126,13 +126,13 @@ it('refresh chunk 404: one [almanac] warning, table:error with action refresh, n
       await p.clock.install();
       p.on('console', (m) => m.type() === 'warning' && m.text().startsWith('[almanac]') && warnings.push(m.text()));
       p.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === '/api/orders') requests.push(u.search); });
-      await p.route('**/almanac-chunk-refresh.js', (route) => route.fulfill({ status: 404, body: '' }));
+      await p.route(partRoute('refresh-timer'), (route) => route.fulfill({ status: 404, body: '' }));
     },
   });
   await expect.poll(() => page.locator(`${T} tbody tr:not(.alm-state-row)`).count()).toBe(5);
   await expect.poll(() => page.evaluate(() => (window as any).almanacEvents
     .filter((e: any) => e.name === 'table:error').map((e: any) => `${e.detail.tableId} ${e.detail.action}`))).toEqual(['orders refresh']);
-  expect(warnings).toEqual([expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-chunk-refresh\.js — the table does not refresh itself$/)]);
+  expect(warnings).toEqual([expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-refresh-timer-[\w-]{8}\.js — the table does not refresh itself$/)]);
   await page.clock.runFor(11_000);
   expect(requests).toHaveLength(1);
   expect(await refreshed(page)).toEqual([]);
