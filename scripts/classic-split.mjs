@@ -74,6 +74,13 @@ export function loader(own, table) {
       return Promise.all(S.d.get(n)[0].map(function (d) { return tree(strip(d), seen); }));
     });
   };
+  // The bundle itself: run now. The same bundle included again runs again, unregistered (its
+  // install() warns and leaves the first in charge), so parts keep the first's modules.
+  req.r = function (n) {
+    if (!S.e.has(n)) return req(n);
+    var m = { exports: {} };
+    S.d.get(n)[1](req, m.exports, m);
+  };
   req.l = function (n) {
     n = strip(n);
     return Promise.resolve(tree(n, {})).then(function () { return req(n); });
@@ -107,7 +114,7 @@ export function wrapChunk(code, name, deps, entry) {
   const definition = `${TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
   if (entry) {
     code.prepend(`(function(){${definition}`);
-    code.append(`\n}]);(${loader.toString()})(document.currentScript,${TABLE})(${JSON.stringify(name)});})();`);
+    code.append(`\n}]);(${loader.toString()})(document.currentScript,${TABLE}).r(${JSON.stringify(name)});})();`);
   } else {
     code.prepend(definition);
     code.append('\n}]);');
