@@ -1,5 +1,5 @@
 /**
- * The click chunk (dist/almanac-chunk-click.js, src/chunks/click.ts): what an
+ * The click chunk (a part: a dynamic import): what an
  * event click does beyond the built-in dialog, loaded on the first such click
  * (event-click.ts). The click-to-API request (spec "HTTP interactions" 2,
  * design.md "Calendar click-to-API failure"), whose actions go to the

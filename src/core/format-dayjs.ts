@@ -2,7 +2,7 @@
  * The date formats that need dayjs: patterns (data-pattern="DD/MM/YYYY") and
  * relative time (humanize of a date: calendar-aware month and year
  * differences). The script bundles load this as a chunk on first use
- * (dist/almanac-chunk-formats.js with ./format-rare, core/chunks.ts); the ESM build bundles it
+ * (the formats part with ./format-rare, core/lazy.ts); the ESM build bundles it
  * (core/chunk-source.ts). Reading dates (format-dates toDate) needs no dayjs.
  */
 import dayjs from 'dayjs';

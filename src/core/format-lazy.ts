@@ -1,5 +1,5 @@
 /**
- * The formats chunk (dist/almanac-chunk-formats.js): the formats that need
+ * The formats chunk (the formats part): the formats that need
  * dayjs (date patterns, relative time) and the ones few tables use (bytes,
  * duration, compact, identifiers as words, truncate). Until it is there,
  * such cells show the value's plain text (core/format-dates.ts lazyFormats);

@@ -2,7 +2,7 @@
  * The cell formats few tables use: bytes, duration, compact numbers (humanize
  * of a number), identifiers as words (humanize of a string) and truncate.
  * With the dayjs date formats they make the formats chunk
- * (dist/almanac-chunk-formats.js, ./format-lazy.ts), loaded on first use.
+ * (the formats part, ./format-lazy.ts), loaded on first use.
  */
 import type { FormatOptions } from './formats';
 import { digits, numberFormat } from './format-intl';

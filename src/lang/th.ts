@@ -5,7 +5,7 @@
  * TEXT); `calendar`: the calendar's (calendar/model/locale.ts STRINGS_EN).
  * Templates: `{name}` placeholders; plural forms `one:…|…` where the
  * language has them (Thai has one form). The script bundles load this file
- * as dist/almanac-chunk-th.js when a table's or a calendar's language is Thai.
+ * as the th part when a table's or a calendar's language is Thai.
  */
 import type { Strings } from '../calendar/model/locale';
 

@@ -92,7 +92,7 @@ function tearDown(id: string, found: Entry, announce = true): void {
  * bundles): the first cell that needs one loads the formats chunk; until it
  * arrives dates show in the locale's date format and the others as plain
  * text, then every table renders again. If it cannot be loaded they stay so:
- * one warning (core/chunks.ts), and each table with such a column emits
+ * one warning (core/lazy.ts), and each table with such a column emits
  * table:error, action 'formats'.
  */
 const LAZY_FORMATS: readonly string[] = ['humanize', 'bytes', 'duration', 'truncate'];
@@ -249,7 +249,7 @@ export const TableManager = {
 
   /**
    * Export what the user sees (spec exportData): csv, json or excel, loaded
-   * on first use (the export chunk). Resolves true when a file was made;
+   * on first use (the export part). Resolves true when a file was made;
    * table:export tells listeners either way.
    */
   async exportData(tableId: string, format: string, options: { filename?: unknown } = {}): Promise<boolean> {

@@ -53,6 +53,30 @@ async function hold(page: TestPage, pattern: string, method: string) {
   return release;
 }
 
+describe('one instance of every module per page (issue "One implementation per part" item 2)', () => {
+  it('two parts share the state of the modules they need: the CSRF header init() set, and the one event bus, reach a delete (rows part) and a bulk action (actions part)', async () => {
+    const { page, sent } = await open();
+    await page.evaluate(() => (window as any).TableManager.init({ csrfHeader: 'X-XSRF-TOKEN' }));
+    await page.getByRole('button', { name: 'Delete Apples', exact: true }).click();
+    await page.locator('dialog.alm-confirm[open]').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => requests(sent)).toEqual(['DELETE /api/line-items/2?table=lines']);
+    await page.locator(ROWS).first().locator('input[type="checkbox"]').check();
+    const bar = page.locator('[data-table-bulk="lines"], .alm-bulk').first();
+    await bar.getByLabel('Action').selectOption({ label: 'Check stock' });
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => requests(sent)).toEqual(['DELETE /api/line-items/2?table=lines', 'POST /api/line-items/bulk?table=lines']);
+    for (const request of sent) {
+      const headers = await request.allHeaders();
+      expect(headers['x-xsrf-token'], request.method()).toBe('demo-csrf-token');
+      expect(headers['x-csrf-token'], request.method()).toBeUndefined();
+    }
+    expect(await events(page, 'table:rowDeleted')).toMatchObject([{ tableId: 'lines', rowId: 2 }]);
+    // Both parts ran the page's one copy of the bundle's modules: each module file once in the parts table.
+    const runs = await page.evaluate(() => [...(globalThis as any)[Symbol.for('almanac.parts')].e.keys()]);
+    expect(runs.filter((f: string) => /^almanac-(?:actions|rows)-[\w-]{8}\.js$/.test(f)).length).toBe(2);
+  });
+});
+
 describe('temporary id → server id (data-edit-url)', () => {
   it("a new row's first save POSTs {id: null, tempId, field, value, row} to the URL without {id}; the answer's id replaces tmp-1 in the row and the control ids; the next save is a PUT to that id", async () => {
     const { page, sent } = await open();

@@ -15,7 +15,7 @@ let contrast: typeof Contrast | undefined;
 export function setContrast(maths: typeof Contrast): void {
   contrast = maths;
 }
-/** Settles once the chunk was asked for and arrived or failed (one warning: core/chunks.ts). */
+/** Settles once the chunk was asked for and arrived or failed (one warning: core/lazy.ts). */
 let arrival: Promise<unknown> | undefined;
 
 /** The AA text colour on `color` (contrast.ts textColorFor); '' while the chunk is on its way, or when it cannot be loaded. */

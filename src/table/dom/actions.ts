@@ -1,5 +1,5 @@
 /**
- * The actions chunk (dist/almanac-chunk-actions.js, src/chunks/actions.ts):
+ * The actions chunk (a part: a dynamic import):
  * row actions, bulk actions and filter actions, loaded by a table that
  * declares any of them (dom/attach.ts).
  */

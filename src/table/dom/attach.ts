@@ -110,9 +110,9 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
 /**
  * After each load: filter forms get the response's options, and the
  * data-load-target is rebound. That is a chunk (./load-target.ts through
- * core/chunks.ts): a table with data-load-target loads it on its first load
+ * core/lazy.ts): a table with data-load-target loads it on its first load
  * and binds once it arrives, each load in turn. If it cannot be loaded: one
- * warning for the page (core/chunks.ts), and table:error with action
+ * warning for the page (core/lazy.ts), and table:error with action
  * 'data-load-target' after each load that could not be bound.
  */
 function afterLoad(parsed: ParsedTable, store: TableStore, payload: LoadedPayload, context: TargetContext, live: () => boolean, withForms: (use: (api: FormsPart) => void) => void): void {

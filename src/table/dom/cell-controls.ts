@@ -1,6 +1,6 @@
 /**
  * Form controls in cells (spec "Cell elements", data-cell-element): the cells
- * chunk (dist/almanac-chunk-cells.js), loaded by the first cell that needs one
+ * chunk (the cells part), loaded by the first cell that needs one
  * (components/Cell.svelte). Making a control: cell-make.ts; saving and field
  * errors: cell-save.ts, cell-state.ts.
  *

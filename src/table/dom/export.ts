@@ -1,6 +1,6 @@
 /**
  * exportData (spec "Client methods", "Export rules"; issue 11 item 5): the
- * `export` chunk (dist/almanac-chunk-export.js), loaded on the first export
+ * `export` chunk (the export part), loaded on the first export
  * by TableManager.exportData. It collects the rows the user sees (all pages:
  * the client's filtered and sorted rows, or the server's, fetched page by
  * page with a progress status and a Cancel button), turns them into a CSV,

@@ -8,7 +8,7 @@ import { warn } from '../../core/warn';
 import type { TableStore } from '../store.svelte';
 
 /**
- * Features loaded on first use (core/chunks.ts): a table that declares row,
+ * Features loaded on first use (core/lazy.ts): a table that declares row,
  * bulk or filter actions loads the actions chunk, one with a tfoot (or
  * data-show-footer, data-footer-aggregates) the footer chunk, one with
  * data-editable-rows or drag reorder the rows chunk, one with a row

@@ -3,7 +3,7 @@
  * submits without a page reload, every non-empty field goes to the API under
  * its own name (pageSize and search included), the page resets to 1, and the
  * response's options fill selects whose name matches. The forms chunk
- * (dist/almanac-chunk-forms.js), loaded by a table that has such a form
+ * (the forms part), loaded by a table that has such a form
  * (dom/attach.ts); until it arrives a submit is the browser's own.
  */
 import { handleAuthError, notify } from '../../core/host';

@@ -1,7 +1,7 @@
 /**
  * data-attr without a data-source binds rows from the host StateManager
  * (spec data-attr; table:bound and table:stateUpdate). Returns its teardown.
- * The state chunk (dist/almanac-chunk-state.js), loaded by such a table
+ * The state chunk (the state part), loaded by such a table
  * (dom/attach.ts startFeatures).
  */
 import { hostStateManager } from '../../core/host';

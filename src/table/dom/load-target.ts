@@ -1,8 +1,8 @@
 /**
  * data-load-target (design.md "Directive binder"): after each load the
  * container the selector names is rebound from the normalized payload. The
- * whole feature is a chunk loaded on first use (src/chunks/template.ts,
- * core/chunks.ts): dom/attach.ts calls this once it has arrived. The same
+ * whole feature is a chunk loaded on first use (a dynamic import,
+ * core/lazy.ts): dom/attach.ts calls this once it has arrived. The same
  * chunk fills row templates (model/row-template.ts).
  */
 import { warn } from '../../core/warn';

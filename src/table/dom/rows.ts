@@ -42,7 +42,7 @@ export function attachRows(ctx: FeatureContext): () => void {
   const stops = [unlisten];
   let live = true;
   if (store.config.editable) stops.push(attachEditing(rows));
-  // Drag reorder is its own chunk; if it cannot load: one warning (core/chunks.ts) and table:error 'drag'.
+  // Drag reorder is its own chunk; if it cannot load: one warning (core/lazy.ts) and table:error 'drag'.
   if (store.config.sortableRows) {
     lazy(() => import('./row-drag'), 'rows cannot be reordered').then(
       (api) => live && stops.push(api.attachDrag(rows)),

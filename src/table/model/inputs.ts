@@ -219,7 +219,7 @@ export interface TableEventMap<T = Record<string, unknown>> {
   'table:stateUpdate': { tableId: string; statePath: string; recordCount: number; timestamp: number };
   /** The table was bound to a host state path. */
   'table:bound': { tableId: string; statePath: string; timestamp: number };
-  /** Something failed: `action` is `load`, `save`, `reorder`, `export`, a chunk's name... */
+  /** Something failed: `action` is `load`, `save`, `reorder`, `export`, a part's name... */
   'table:error': TableErrorDetail;
   /** One table was destroyed. */
   'table:destroyed': { tableId: string; timestamp: number };

@@ -1,6 +1,6 @@
 /**
  * Row templates (spec: a <template> in the tbody with {{field}} placeholders).
- * Part of the template chunk (src/chunks/template.ts): a table with a row
+ * Part of the template chunk (a dynamic import): a table with a row
  * template loads it before its first rows show (dom/attach.ts).
  */
 import { fillHtml, type Refuse } from '../../core/html-fill';

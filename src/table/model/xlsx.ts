@@ -1,7 +1,7 @@
 /**
  * A one-sheet .xlsx workbook (Office Open XML SpreadsheetML), written in the
  * browser: the seven parts a spreadsheet needs, zipped with fflate. This is the
- * `xlsx` chunk (dist/almanac-chunk-xlsx.js), loaded by the export chunk on
+ * `xlsx` chunk (the xlsx part), loaded by the export chunk on
  * the first Excel export. Pure: a Sheet in, the file's bytes out.
  *
  * Numbers are number cells, dates are serial numbers with a date format,
