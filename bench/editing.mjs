@@ -4,13 +4,13 @@
 // Figures, never timed tests. Targets: render under 150 ms; typing under 4 ms of script a keystroke.
 //   node bench/editing.mjs [--rows 500] [--runs 5]
 // Render: from initTable + setData to the frame after the controls are in (the first run also
-// loads the cells and rows chunks: reported apart). Typing: the script time Chromium reports
+// loads the cells and rows parts: reported apart). Typing: the script time Chromium reports
 // (CDP Performance.getMetrics ScriptDuration) over 20 keystrokes in a cell's text control, per key.
 import { arg, launch, median, needDist, serve } from './lib.mjs';
 
 const ROWS = Number(arg('rows', 500));
 const RUNS = Number(arg('runs', 5));
-needDist('editing', ['almanac-table.js', 'almanac-chunk-cells.js', 'almanac-chunk-rows.js']);
+needDist('editing', ['almanac-table.js']);
 
 const server = await serve();
 const browser = await launch();
@@ -35,7 +35,7 @@ try {
   console.log(`Editable rows: ${ROWS} rows, text/number/select controls, headless Chromium, ${RUNS} runs\n`);
   console.log('| figure | value | target |');
   console.log('| --- | --- | --- |');
-  console.log(`| render, first (loads the cells and rows chunks) | ${Math.round(first)} ms | |`);
+  console.log(`| render, first (loads the cells and rows parts) | ${Math.round(first)} ms | |`);
   console.log(`| render, median | ${Math.round(median(rest))} ms (${Math.round(Math.min(...rest))}–${Math.round(Math.max(...rest))}) | < 150 ms |`);
   console.log(`| typing, script per keystroke, median | ${median(perKey).toFixed(2)} ms | < 4 ms |`);
 } finally {

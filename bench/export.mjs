@@ -13,7 +13,7 @@ const RUNS = Number(arg('runs', 5));
 const FORMATS = arg('formats', 'csv,json,excel').split(',');
 const TARGET_MS = 2000;
 const ms = (x) => `${Math.round(x).toLocaleString('en-US')} ms`;
-needDist('export', ['almanac-table.js', 'almanac-chunk-export.js', 'almanac-chunk-xlsx.js']);
+needDist('export', ['almanac-table.js']);
 
 const server = await serve();
 const browser = await launch();

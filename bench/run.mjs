@@ -188,8 +188,8 @@ if (missing.length) {
   console.log(`bench: dist/${missing[0]} is missing — running \`npm run build\` first`);
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
-// The lazy chunks too (dist/almanac-chunk-*.js): a page that uses their feature requests them next to its bundle.
-const CHUNK_FILES = readdirSync(join(ROOT, 'dist')).filter((f) => /^almanac-chunk-.*\.js$/.test(f));
+// The parts too (dist/<bundle>-<part>-<hash>.js): a page that uses their feature requests them next to its bundle.
+const CHUNK_FILES = readdirSync(join(ROOT, 'dist')).filter((f) => /^almanac(?:-table|-calendar)?-[a-z-]+-[\w-]{8}\.js$/.test(f));
 const DIST = Object.fromEntries([...DIST_FILES, ...CHUNK_FILES].map((f) => [f, readFileSync(join(ROOT, 'dist', f))]));
 const BASE_DIST = BASELINE ? Object.fromEntries(DIST_FILES.map((f) => [f, readFileSync(join(resolve(BASELINE), f))])) : {};
 const gitHead = (() => {

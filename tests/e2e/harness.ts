@@ -91,3 +91,11 @@ export const partRequests = (requests: string[]): string[] =>
   requests.filter((r) => FEATURE_PARTS.includes(partOf(r) ?? '')).map((r) => r.replace(PART_FILE, (_all, name: string) => `part:${name}`));
 /** A route pattern for part `name`'s file, from any bundle, with any query. */
 export const partRoute = (name: string): RegExp => new RegExp(`/almanac(?:-table|-calendar)?-${name}-[\\w-]{8}\\.js(?:\\?.*)?$`);
+
+/** Whether part `name` has run on the page (the page-wide table of the script bundles' parts). */
+export function partRan(page: Page, name: string): Promise<boolean> {
+  return page.evaluate((n) => {
+    const table = (globalThis as unknown as Record<symbol, { e: Map<string, unknown> } | undefined>)[Symbol.for('almanac.parts')];
+    return [...(table?.e.keys() ?? [])].some((file) => new RegExp(`^almanac(?:-table|-calendar)?-${n}-[\\w-]{8}\\.js$`).test(file));
+  }, name);
+}

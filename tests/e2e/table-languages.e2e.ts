@@ -4,7 +4,7 @@
 // the header's filter row has a cell under every column, feature columns included.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, type OpenOptions, openPage, partRoute, type TestPage, useBrowser } from './harness';
+import { axeViolations, type OpenOptions, openPage, partRan, partRoute, type TestPage, useBrowser } from './harness';
 
 useBrowser();
 
@@ -128,7 +128,7 @@ describe('Languages: the table follows locale:changed (README "Languages"; issue
     await page.getByRole('button', { name: 'ไทย' }).click();
     await page.getByRole('button', { name: 'English' }).click();
     release();
-    await expect.poll(() => page.evaluate(() => !!(window as unknown as { Almanac: { chunks: { th?: unknown } } }).Almanac.chunks.th)).toBe(true);
+    await expect.poll(() => partRan(page, 'th')).toBe(true);
     // The file has run; the table stays in the language asked last (one render after it is enough to tell).
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await caption(page)).toMatch(/^Showing 1 to 5 of \d+ entries$/);

@@ -95,7 +95,7 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   withForms((api) => undo.push(api.bindFilterForms(store, parsed.forms)));
   forms?.catch((error) => live && store.emit('table:error', { tableId: store.id, action: 'forms', error, timestamp: Date.now() }));
   undo.push(mountTable(element, store, parsed.leafRow, parsed.toolbar));
-  startFeatures(element, store, () => live, undo, true);
+  startFeatures(element, store, () => live, undo);
   if (config.source) void store.load();
   else if (parsed.rows) store.setData(parsed.rows, 'setData');
   else store.announceRender();

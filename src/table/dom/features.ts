@@ -12,10 +12,10 @@ import type { TableStore } from '../store.svelte';
  * bulk or filter actions loads the actions chunk, one with a tfoot (or
  * data-show-footer, data-footer-aggregates) the footer chunk, one with
  * data-editable-rows or drag reorder the rows chunk, one with a row
- * template the template chunk, a table page with a header filter (`filterRow`) the filters chunk, while its data loads. If a chunk cannot be loaded: one warning for the page and
+ * template the template chunk, while its data loads. If a chunk cannot be loaded: one warning for the page and
  * table:error with the chunk's name as the action; the table works without.
  */
-export function startFeatures(table: HTMLTableElement, store: TableStore, live: () => boolean, undo: Array<() => void>, filterRow = false): void {
+export function startFeatures(table: HTMLTableElement, store: TableStore, live: () => boolean, undo: Array<() => void>): void {
   const c = store.config;
   const ctx = { store, table, warn: (message: string) => warn('table', store.id, message) };
   /** Part `name` (the action of its table:error), loaded by `load`; `without`: what stops working when it cannot be. */
@@ -40,12 +40,6 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
   if (table.tFoot || c.showFooter || c.footerAggregates) use('footer', () => import('./footer'), 'footer aggregates are not shown', (api) => [api.attachFooter(ctx)]);
-  // The header filter row of a table page (DataTable renders its own): when a column filters, or once one does (columns from a load).
-  const filters = () => store.columns.some((column) => column.filter) && (use('filters', () => import('./filter-row'), 'header filters are not shown', (api) => [api.attachFilterRow(ctx)]), true);
-  if (filterRow && !filters()) {
-    const stop = store.listen((name) => name === 'table:loaded' && filters() && stop());
-    undo.push(stop);
-  }
   // Row templates are filled by the template chunk: the rows show once it has arrived.
   const template = c.template;
   if (template) use('template', () => import('./load-target'), 'data-load-target is not bound', (api) => (store.setRowTemplate((row) => api.templateRow(template, row)), []));
