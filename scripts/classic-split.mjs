@@ -110,7 +110,9 @@ export function wrapChunk(code, name, deps, entry) {
     getters.push(`${JSON.stringify(m[1])}: () => ${m[2]}`);
     code.remove(m.index, m.index + m[0].length);
   }
-  if (getters.length) code.append(`\nfor (const [k, get] of Object.entries({ ${getters.join(', ')} })) Object.defineProperty(exports, k, { enumerable: true, get });`);
+  // (The table is made before the loop: a getter made in a for-of head would see that loop's own,
+  // never initialised, bindings if one of them had an export's name.)
+  if (getters.length) code.append(`\nconst __almanac_exports__ = { ${getters.join(', ')} };\nObject.keys(__almanac_exports__).forEach((key) => Object.defineProperty(exports, key, { enumerable: true, get: __almanac_exports__[key] }));`);
   const definition = `${TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
   if (entry) {
     code.prepend(`(function(){${definition}`);

@@ -31,7 +31,9 @@ describe('wrapChunk', () => {
   });
 
   it('exports stay live getters, written as one loop', () => {
-    const source = 'let n = 1;\nfunction bump() { n++; }\nObject.defineProperty(exports, "n", {\n  enumerable: true,\n  get: function () {\n    return n;\n  }\n});\nObject.defineProperty(exports, "bump", {\n  enumerable: true,\n  get: function () {\n    return bump;\n  }\n});';
+    // Locals named like the helper's own names (get, key, k) too: a getter must reach the chunk's binding.
+    const source = 'let n = 1;\nfunction bump() { n++; }\nconst get = () => "got", key = "K", k = "k";\n'
+      + ['n', 'bump', 'get', 'key', 'k'].map((name) => `Object.defineProperty(exports, "${name}", {\n  enumerable: true,\n  get: function () {\n    return ${name};\n  }\n});`).join('\n');
     const code = wrapChunk(new MagicString(source), 'p.js', [], false).toString();
     expect(code.match(/Object\.defineProperty/g)).toHaveLength(1);
     const body = code.slice(code.indexOf('{\n') + 2, code.lastIndexOf('\n}]);'));
@@ -40,7 +42,8 @@ describe('wrapChunk', () => {
     expect(exports.n).toBe(1);
     (exports.bump as () => void)();
     expect(exports.n).toBe(2);
-    expect(Object.keys(exports)).toEqual(['n', 'bump']);
+    expect([(exports.get as () => string)(), exports.key, exports.k]).toEqual(['got', 'K', 'k']);
+    expect(Object.keys(exports)).toEqual(['n', 'bump', 'get', 'key', 'k']);
   });
 
   it("the bundle's own chunk brings the loader and runs at once, as a classic script", () => {

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { startServer } from '/work/main/demo/server.mjs';
+const server = await startServer({ quiet: true, file: null });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.split('\n').slice(0, 4).join(' | ')));
+page.on('console', (m) => m.type() !== 'log' && console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
+await page.goto(server.url + (process.argv[2] || '/table-keyboard.html'));
+await page.waitForTimeout(1500);
+console.log('filter rows:', await page.locator('.alm-filter-row').count());
+await browser.close(); await server.close();
