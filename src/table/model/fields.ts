@@ -7,3 +7,12 @@ export function fieldValue(row: Row, field: string): unknown {
   if (Object.prototype.hasOwnProperty.call(row, field)) return row[field];
   return field.includes('.') ? getPath(row, field) : undefined;
 }
+
+/** String(value), or undefined when it cannot be had (a toString that throws: bad input never throws, design.md). */
+export function valueText(value: unknown): string | undefined {
+  try {
+    return String(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -4,7 +4,7 @@
  * template loads it before its first rows show (dom/attach.ts).
  */
 import { fillHtml, type Refuse } from '../../core/html-fill';
-import { fieldValue } from './fields';
+import { fieldValue, valueText } from './fields';
 import type { Row } from './types';
 
 /**
@@ -18,7 +18,7 @@ import type { Row } from './types';
 export function renderTemplate(html: string, row: Row, onRefused?: Refuse): string {
   const valueOf = (field: string) => {
     const v = fieldValue(row, field);
-    return v === null || v === undefined ? '' : String(v);
+    return v == null ? '' : valueText(v) ?? ''; // a toString that throws fills as ''
   };
   return fillHtml(html, valueOf, onRefused);
 }
