@@ -8,11 +8,11 @@ export function fieldValue(row: Row, field: string): unknown {
   return field.includes('.') ? getPath(row, field) : undefined;
 }
 
-/** String(value), or undefined when it cannot be had (a toString that throws: bad input never throws, design.md). */
-export function valueText(value: unknown): string | undefined {
+/** String(value); '' for null, undefined, and a value whose toString throws (bad input never throws, design.md). */
+export function valueText(value: unknown): string {
   try {
-    return String(value);
+    return value == null ? '' : String(value);
   } catch {
-    return undefined;
+    return '';
   }
 }

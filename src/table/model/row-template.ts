@@ -16,9 +16,7 @@ import type { Row } from './types';
  * component passes none). A missing value fills as ''.
  */
 export function renderTemplate(html: string, row: Row, onRefused?: Refuse): string {
-  const valueOf = (field: string) => {
-    const v = fieldValue(row, field);
-    return v == null ? '' : valueText(v) ?? ''; // a toString that throws fills as ''
-  };
+  // A value whose toString throws fills as '' (valueText).
+  const valueOf = (field: string) => valueText(fieldValue(row, field));
   return fillHtml(html, valueOf, onRefused);
 }

@@ -28,7 +28,7 @@ export function sortKeys(rows: readonly Row[], field: string, type: ColumnType, 
   const unique = new Set<string>();
   for (let i = 0; i < rows.length; i++) {
     const v = fieldValue(rows[i], field);
-    texts[i] = isEmpty(v) ? '' : valueText(v) ?? '';
+    texts[i] = isEmpty(v) ? '' : valueText(v);
     if (texts[i] !== '') unique.add(texts[i]);
   }
   const ranked = [...unique].sort(collator.compare);
