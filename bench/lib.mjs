@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../scripts/chromium.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(BENCH, '..');
@@ -41,10 +42,10 @@ export function serve() {
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
 
-/** Headless Chromium (CHROMIUM_PATH or Debian's). */
+/** Headless Chromium: the one scripts/chromium.mjs finds (CHROMIUM_PATH, Debian's, or on PATH). */
 export function launch() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
 }

@@ -18,6 +18,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { PAGES as SIZE_PAGES } from '../scripts/size.mjs';
+import { chromiumPath } from '../scripts/chromium.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '..');
@@ -249,7 +250,7 @@ function startServer(bundles) {
 // ---------------------------------------------------------------------------
 // Browser
 // ---------------------------------------------------------------------------
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   // Let frames be produced as soon as they are ready, so short steps are not read out in 16.7 ms steps.

@@ -1,11 +1,12 @@
 // Screenshot demo pages as a user sees them: node scripts/screenshot.mjs /table-basic.html [width] [out.png]
 import { chromium } from 'playwright-core';
 import { startServer } from '../demo/server.mjs';
+import { chromiumPath } from './chromium.mjs';
 
 const [path = '/', width = '1280', out = `/tmp/shot-${width}.png`] = process.argv.slice(2);
 const server = await startServer({ quiet: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });

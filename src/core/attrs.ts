@@ -45,11 +45,12 @@ export const parsers = {
   int(min = -Infinity, max = Infinity): Parser<number> {
     return (raw, report) => {
       const v = raw.trim();
-      if (!/^[+-]?\d+$/.test(v)) {
+      const n = Number(v);
+      // Past 2^53 a number is no longer the one written (data-page-size="99999999999999999999").
+      if (!/^[+-]?\d+$/.test(v) || !Number.isSafeInteger(n)) {
         report(`"${raw}" is not a whole number`);
         return undefined;
       }
-      const n = Number(v);
       if (n < min || n > max) {
         report(`${n} is out of range (${min}..${max})`);
         return undefined;
@@ -82,7 +83,7 @@ export const parsers = {
     const items: string[] | undefined = listParser(raw, report);
     if (!items) return undefined;
     const nums = items.map(Number);
-    if (!nums.length || nums.some((n) => !Number.isInteger(n) || n < 1)) {
+    if (!nums.length || nums.some((n) => !Number.isSafeInteger(n) || n < 1)) {
       report(`"${raw}" is not a list of positive whole numbers`);
       return undefined;
     }

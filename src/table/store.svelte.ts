@@ -105,7 +105,7 @@ export class TableStore {
   /** URLs this table put in the shared GET cache (dropped on dispose). */
   readonly #cached = new Set<string>();
   #compute: ReturnType<typeof createViewComputer>;
-  #texts = new TextCache();
+  #texts = new TextCache((c) => warn('table', this.id, `column "${c.field}": a value's toString threw — the cell is empty`));
   #renderPending = false;
   #alive = true;
   #stopWarm: (() => void) | null = null;

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 import { startServer } from '../../demo/server.mjs';
 
 declare module 'vitest' {
@@ -18,10 +19,8 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export default async function setup(project: TestProject) {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium or set CHROMIUM_PATH`);
-  }
+  // The browser `npm test` found (or installed) first: scripts/chromium.mjs; throws its one-line message when none.
+  const executablePath = chromiumPath();
   if (!existsSync('dist/almanac.js')) throw new Error('dist/almanac.js is missing: run `npm run build` first');
   const server = await startServer({ quiet: true, file: null });
   const browser: BrowserServer = await chromium.launchServer({ executablePath, args: CHROMIUM_FLAGS, headless: true });

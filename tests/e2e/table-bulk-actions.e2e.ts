@@ -241,14 +241,23 @@ describe('bad input and teardown (design.md "Bad input")', () => {
       'data-show-checkbox': '', 'data-action-url': '/api/tasks/bulk', 'data-actions': '{"done":"Done","x":7,"ids|1":"Clobber"}',
       'data-filter-actions': '{"js":{"url":"javascript:alert(1)","type":"link"},"ok":{"url":"/api/employees","type":"link"}}',
     });
-    await expect.poll(() => warned(page, 'entries').length).toBe(3);
+    await addTable(page, 'all-bad', {
+      'data-show-checkbox': '', 'data-action-url': '/api/tasks/bulk', 'data-actions': '{"x":7}', 'data-filter-actions': '{"y":{}}',
+    });
+    await expect.poll(() => warned(page, 'entries').length).toBe(2);
+    await expect.poll(() => warned(page, 'all-bad').length).toBe(2);
     expect(warned(page, 'no-url')).toEqual(['[almanac] table "no-url": data-actions needs data-action-url — bulk actions disabled']);
     expect(warned(page, 'far-url')).toEqual(['[almanac] table "far-url": data-action-url "https://elsewhere.invalid/bulk" is refused: bulk actions post to this site only — bulk actions disabled']);
     expect(warned(page, 'no-box')).toEqual(['[almanac] table "no-box": data-actions without data-show-checkbox: no row can be selected — bulk actions disabled']);
+    // Issue 22 item 4: each malformed attribute warns exactly once, however many of its entries are wrong.
     expect(warned(page, 'entries')).toEqual([
-      '[almanac] table "entries": data-actions entry "x" has no text label (7) — entry ignored',
-      '[almanac] table "entries": data-actions entry "ids|1": "ids" cannot name an extra field of the request body — entry ignored',
+      '[almanac] table "entries": data-actions entry "x" has no text label (7) — entry ignored; data-actions entry "ids|1": "ids" cannot name an extra field of the request body — entry ignored',
       '[almanac] table "entries": data-filter-actions entry "js": url "javascript:alert(1)" is missing or refused (a link needs an http(s) or relative URL) — entry ignored',
+    ]);
+    // Regression: an attribute whose only entry is wrong warned twice (the entry, then "no usable entry").
+    expect(warned(page, 'all-bad')).toEqual([
+      '[almanac] table "all-bad": data-actions entry "x" has no text label (7) — entry ignored; data-actions has no usable entry — bulk actions disabled',
+      '[almanac] table "all-bad": data-filter-actions entry "y": url null is missing or refused (a button posts to this site only) — entry ignored; data-filter-actions has no usable entry — filter actions disabled',
     ]);
     for (const id of ['no-url', 'far-url', 'no-box']) expect(await page.locator(`#holder-${id} .alm-bulk`).count(), id).toBe(0);
     expect(await page.locator('#holder-entries .alm-bulk-select option').allTextContents()).toEqual(['Choose…', 'Done']);

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TMP = mkdtempSync(join(tmpdir(), 'almanac-apps-'));
@@ -68,7 +69,7 @@ let browser;
 const stops = [];
 before(async () => {
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
   });
 });

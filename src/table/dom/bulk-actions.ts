@@ -110,12 +110,13 @@ function problem(ctx: FeatureContext, actions: BulkAction[]): string | null {
 
 export function attachBulkActions(ctx: FeatureContext): () => void {
   const { store } = ctx;
-  const actions = parseBulkActions(store.config.actions, ctx.warn);
+  // One warning for data-actions, its entries' problems and the consequence together (design.md "Bad input").
+  const problems: string[] = [];
+  const actions = parseBulkActions(store.config.actions, (p) => problems.push(p));
   const why = problem(ctx, actions);
-  if (why) {
-    ctx.warn(why);
-    return () => {};
-  }
+  if (why) problems.push(why);
+  if (problems.length) ctx.warn(problems.join('; '));
+  if (why) return () => {};
   const url = sameOriginUrl(store.config.actionUrl, location.origin) as string;
   const bar = buildBar(ctx, actions);
   ctx.table.before(bar.root);

@@ -92,7 +92,7 @@ function cellTexts(store: TableStore): CellText {
     const td = inert.createElement('td');
     const name = typeof column.formatter === 'string' ? column.formatter : 'custom';
     const attrs = { field: column.field, column, tableId: store.id, isFooter: false, isExport: true };
-    applyFormatter(td, store.id, name, formatter, fieldValue(row, column.field), row, attrs, shown(row, column));
+    applyFormatter(td, store.id, name, formatter, fieldValue(row, column.field), row, attrs);
     for (const hidden of td.querySelectorAll('script, style, template, noscript')) hidden.remove(); // never shown
     return (td.textContent ?? '').replace(/\s+/g, ' ').trim();
   };

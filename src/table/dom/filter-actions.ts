@@ -91,12 +91,14 @@ function link(ctx: FeatureContext, entry: FilterAction, listening: Listening): {
 }
 
 export function attachFilterActions(ctx: FeatureContext): () => void {
-  const entries = parseFilterActions(ctx.store.config.filterActions, location.origin, ctx.warn);
+  // One warning for data-filter-actions, its entries' problems and the consequence together (design.md "Bad input").
+  const problems: string[] = [];
+  const entries = parseFilterActions(ctx.store.config.filterActions, location.origin, (p) => problems.push(p));
   const parent = ctx.table.parentNode;
-  if (!entries.length || !parent) {
-    ctx.warn(entries.length ? 'the table has no parent element for its filter actions — filter actions disabled' : 'data-filter-actions has no usable entry — filter actions disabled');
-    return () => {};
-  }
+  if (!entries.length) problems.push('data-filter-actions has no usable entry — filter actions disabled');
+  else if (!parent) problems.push('the table has no parent element for its filter actions — filter actions disabled');
+  if (problems.length) ctx.warn(problems.join('; '));
+  if (!entries.length || !parent) return () => {};
   const listening = new AbortController();
   const group = document.createElement('div');
   group.className = 'alm-filter-actions';

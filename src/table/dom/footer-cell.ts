@@ -127,9 +127,11 @@ export function writeCell(cell: FooterCell, out: CellOutput, memory: CellMemory,
   if (out.formatter && !skipped) {
     el.replaceChildren();
     const { name, fn, rows, attrs } = out.formatter;
-    applyFormatter(el, tableId, name, fn, out.value, rows as unknown as Row, attrs, text);
-    if (cell.prefix) el.prepend(cell.prefix);
-    if (cell.suffix) el.append(cell.suffix);
+    // A formatter that threw leaves the cell empty, without prefix and suffix (as a skipped value).
+    if (applyFormatter(el, tableId, name, fn, out.value, rows as unknown as Row, attrs)) {
+      if (cell.prefix) el.prepend(cell.prefix);
+      if (cell.suffix) el.append(cell.suffix);
+    }
   } else {
     el.textContent = text ? cell.prefix + text + cell.suffix : '';
   }

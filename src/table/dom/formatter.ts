@@ -3,8 +3,8 @@
  * A returned string is HTML the page author chose to produce; a Node is
  * placed inside the cell; a returned cell (the one it was given, or a td of
  * its own) gives its content; undefined means the formatter wrote the cell
- * itself. A formatter that throws warns (once per message) and the cell
- * shows the plain value.
+ * itself. A formatter that throws leaves the cell empty, with one warning
+ * per column and formatter (the first error's message in it); then it returns false.
  */
 import { describeError } from '../../core/json';
 import { warn } from '../../core/warn';
@@ -18,20 +18,20 @@ export function applyFormatter(
   value: unknown,
   row: Row,
   attrs: Record<string, unknown>,
-  fallback: string,
-): void {
-  let result: unknown;
+): boolean {
   try {
-    result = formatter(td, value, row, attrs);
+    const result = formatter(td, value, row, attrs);
+    if (result === undefined || result === td) return true;
+    // Regression: a formatter returning its own <td> was inserted into the cell (or the cell into itself: HierarchyRequestError).
+    if (result instanceof HTMLTableCellElement) td.replaceChildren(...Array.from(result.childNodes));
+    else if (typeof Node !== 'undefined' && result instanceof Node) td.replaceChildren(result);
+    else if (result === null) td.textContent = '';
+    else td.innerHTML = String(result); // inside the try: a returned value whose toString throws is the formatter's failure
+    return true;
   } catch (error) {
-    warn('table', tableId, `formatter "${name}" threw (${describeError(error)}) — showing the plain value`);
-    td.textContent = fallback;
-    return;
+    const where = `column "${attrs.field}": formatter "${name}" threw`;
+    warn('table', tableId, `${where} (${describeError(error)}) — the cell is empty`, where);
+    td.textContent = '';
+    return false;
   }
-  if (result === undefined || result === td) return;
-  // Regression: a formatter returning its own <td> was inserted into the cell (or the cell into itself: HierarchyRequestError).
-  if (result instanceof HTMLTableCellElement) td.replaceChildren(...Array.from(result.childNodes));
-  else if (typeof Node !== 'undefined' && result instanceof Node) td.replaceChildren(result);
-  else if (result === null) td.textContent = '';
-  else td.innerHTML = String(result);
 }

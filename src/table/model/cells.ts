@@ -34,13 +34,16 @@ export function resolveLookup(column: ColumnDef, responseOptions?: Record<string
   return own(responseOptions) ?? own(filterOptions) ?? toLookup(column.formatOptions.options);
 }
 
-/** Display text of a value in a column; unknown format falls back to plain text. */
+/**
+ * Display text of a value in a column; unknown format falls back to plain text. Throws when
+ * the value's toString throws (a format never does): TextCache makes that an empty cell.
+ */
 export function cellText(value: unknown, column: ColumnDef, lookup?: LookupMap): string {
-  if (!column.format) return value === null || value === undefined ? '' : String(value);
+  if (!column.format) return value == null ? '' : String(value);
   return formatValue(value, column.format, { ...column.formatOptions, options: lookup ?? column.formatOptions.options });
 }
 
-/** Display text of a row's cell. */
+/** Display text of a row's cell (throws as cellText does). */
 export function rowCellText(row: Row, column: ColumnDef, lookup?: LookupMap): string {
   return cellText(fieldValue(row, column.field), column, lookup);
 }

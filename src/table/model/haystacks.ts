@@ -7,11 +7,11 @@
  * view reads them through row indices: sorting builds nothing again.
  */
 import type { ColumnDef, Row } from './types';
-import { fieldValue } from './fields';
+import { fieldValue, valueText } from './fields';
 import type { FilterContext, HaystackArrays } from './query';
 
 // Case-insensitive matching uses toLowerCase: locale-independent and much faster on 100k rows.
-export const lower = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v)).toLowerCase();
+export const lower = (v: unknown) => (typeof v === 'string' ? v : valueText(v)).toLowerCase();
 
 /** Lower-cased raw value and display text, joined by a separator no typed text contains. */
 export function cellHaystack(row: Row, column: ColumnDef, textOf: FilterContext['textOf']): string {

@@ -4,7 +4,7 @@
  * template loads it before its first rows show (dom/attach.ts).
  */
 import { fillHtml, type Refuse } from '../../core/html-fill';
-import { fieldValue } from './fields';
+import { fieldValue, valueText } from './fields';
 import type { Row } from './types';
 
 /**
@@ -16,9 +16,7 @@ import type { Row } from './types';
  * component passes none). A missing value fills as ''.
  */
 export function renderTemplate(html: string, row: Row, onRefused?: Refuse): string {
-  const valueOf = (field: string) => {
-    const v = fieldValue(row, field);
-    return v === null || v === undefined ? '' : String(v);
-  };
+  // A value whose toString throws fills as '' (valueText).
+  const valueOf = (field: string) => valueText(fieldValue(row, field));
   return fillHtml(html, valueOf, onRefused);
 }

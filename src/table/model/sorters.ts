@@ -6,7 +6,7 @@
  */
 import { toDate, toNumber } from '../../core/formats';
 import type { ColumnType, Row, SortKey } from './types';
-import { fieldValue } from './fields';
+import { fieldValue, valueText } from './fields';
 import type { Comparer } from './collator';
 
 /** Empty values sort after every other value, in both directions. */
@@ -28,7 +28,7 @@ export function sortKeys(rows: readonly Row[], field: string, type: ColumnType, 
   const unique = new Set<string>();
   for (let i = 0; i < rows.length; i++) {
     const v = fieldValue(rows[i], field);
-    texts[i] = isEmpty(v) ? '' : String(v);
+    texts[i] = isEmpty(v) ? '' : valueText(v);
     if (texts[i] !== '') unique.add(texts[i]);
   }
   const ranked = [...unique].sort(collator.compare);
@@ -132,16 +132,20 @@ export function descendingFrom(asc: Int32Array, keys: Float64Array): Int32Array 
 /**
  * Parse 'name asc, age desc' (data-default-sort, the sort parameter). An
  * unknown direction is ascending and reported; so is a field that no
- * sortable column names, when `fields` (the sortable fields) is given.
+ * sortable column names, when `fields` (the sortable fields) is given. All
+ * problems go in one report (one warning per attribute, design.md).
  */
 export function parseSortSpec(spec: string | null | undefined, report?: (problem: string) => void, fields?: readonly string[]): SortKey[] {
   if (typeof spec !== 'string' || !spec) return []; // a script or prop may pass anything (design.md bad-input policy)
-  return spec.split(',').map((part) => part.trim().split(/\s+/)).filter((p) => p[0]).map(([field, dir, ...rest]) => {
+  const problems: string[] = [];
+  const keys = spec.split(',').map((part) => part.trim().split(/\s+/)).filter((p) => p[0]).map(([field, dir, ...rest]): SortKey => {
     const known = !dir || /^(asc|desc)$/i.test(dir);
-    if (report && (!known || rest.length)) report(`"${[dir, ...rest].join(' ')}" is not asc or desc — "${field}" sorted ascending`);
-    if (report && fields && !fields.includes(field)) report(`"${field}" is not a sortable column`);
+    if (!known || rest.length) problems.push(`"${[dir, ...rest].join(' ')}" is not asc or desc — "${field}" sorted ascending`);
+    if (fields && !fields.includes(field)) problems.push(`"${field}" is not a sortable column`);
     return { field, dir: dir?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
   });
+  if (report && problems.length) report(problems.join('; '));
+  return keys;
 }
 
 /** The sort request parameter: 'field asc,other desc' (design.md). */

@@ -55,6 +55,14 @@ describe('parsers.int with a range', () => {
     expect(run(parsers.int(1, 100), '100').value).toBe(100);
     expect(run(parsers.int(0), '-1').value).toBeUndefined();
   });
+
+  // Issue 22 item 4: data-page-size="99999999999999999999" warns once and the default is used.
+  it('rejects a whole number that is not safe (past 2^53 - 1), with one report', () => {
+    for (const raw of ['99999999999999999999', '9007199254740992', '-9007199254740992']) {
+      expect(run(parsers.int(0), raw)).toEqual({ value: undefined, problems: [`"${raw}" is not a whole number`] });
+    }
+    expect(run(parsers.int(0), '9007199254740991').value).toBe(9007199254740991);
+  });
 });
 
 describe('parsers.number', () => {
@@ -100,7 +108,7 @@ describe('parsers.intList', () => {
   });
 
   it('rejects zero, negatives, decimals, text and an empty list', () => {
-    for (const raw of ['10,0', '-5', '2.5', '10,abc', '']) {
+    for (const raw of ['10,0', '-5', '2.5', '10,abc', '', '10,99999999999999999999']) {
       const r = run(parsers.intList, raw);
       expect(r.value).toBeUndefined();
       expect(r.problems).toEqual([`"${raw}" is not a list of positive whole numbers`]);

@@ -145,7 +145,8 @@ describe('the default sort is decided in buildConfig and reported when it cannot
     const problems: string[] = [];
     const input = { id: 't', global: GLOBAL_DEFAULTS, template: null, filterModes: {}, hasSearchControl: false, report: (p: string) => problems.push(p), sortFields: ['name'] };
     expect(buildConfig({ ...input, markup: { defaultSort: 'name sideways, ghost' } }).defaultSort).toEqual([{ field: 'name', dir: 'asc' }, { field: 'ghost', dir: 'asc' }]);
-    expect(problems).toEqual(['data-default-sort "sideways" is not asc or desc — "name" sorted ascending', 'data-default-sort "ghost" is not a sortable column']);
+    // One warning for the attribute, naming every problem (issue 22 item 4).
+    expect(problems).toEqual(['data-default-sort "sideways" is not asc or desc — "name" sorted ascending; "ghost" is not a sortable column']);
     problems.length = 0;
     buildConfig({ ...input, markup: { defaultSort: 'ghost', source: '/api/x' } });
     expect(problems).toEqual([]);

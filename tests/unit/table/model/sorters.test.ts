@@ -242,6 +242,15 @@ describe('Hardening 4: a default sort that cannot be honoured as written is repo
     parseSortSpec('nope desc, name', (p) => problems.push(p), ['name', 'age']);
     expect(problems).toEqual(['"nope" is not a sortable column']);
   });
+  // Issue 22 item 4: each malformed attribute warns exactly once ("name sideways, , ," warned twice).
+  it('every problem of one sort spec is reported at once, in one report', () => {
+    const problems: string[] = [];
+    expect(parseSortSpec('name sideways, , ,', (p) => problems.push(p), ['age'])).toEqual([{ field: 'name', dir: 'asc' }]);
+    expect(problems).toEqual(['"sideways" is not asc or desc — "name" sorted ascending; "name" is not a sortable column']);
+    problems.length = 0;
+    parseSortSpec('a up, b, c down', (p) => problems.push(p), ['a', 'c']);
+    expect(problems).toEqual(['"up" is not asc or desc — "a" sorted ascending; "b" is not a sortable column; "down" is not asc or desc — "c" sorted ascending']);
+  });
   it('asc, desc (any case) and no direction are fine', () => {
     const problems: string[] = [];
     parseSortSpec('name ASC, age desc, id', (p) => problems.push(p), ['name', 'age', 'id']);

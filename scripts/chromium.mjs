@@ -1,0 +1,83 @@
+// Finds the Chromium the tests drive (issue 22 item 3). `npm test` runs this file first: it finds a
+// browser, or installs Debian's package when it can (root with apt-get, as CI runs), or stops at once
+// with one line saying what to install. Everything that launches the browser afterwards calls
+// chromiumPath(), so all of them use the browser found here (the same places, in the same order).
+//
+//   node scripts/chromium.mjs      exit 0 when a browser is there (after installing it if need be), else 1
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const MISSING = 'npm test needs Chromium: apt-get install chromium, or set CHROMIUM_PATH';
+export const INSTALL_PLAN = [['apt-get', 'update'], ['apt-get', 'install', '-y', 'chromium']];
+
+/** The first executable named `name` in a PATH string (empty entries are skipped, not the cwd). */
+function onPath(name, path, exists) {
+  for (const dir of (path ?? '').split(delimiter)) {
+    if (dir && exists(join(dir, name))) return join(dir, name);
+  }
+  return null;
+}
+
+/**
+ * Where Chromium is, or how to get it: `{ path }`, `{ install: argv[] }` (root with apt-get on PATH),
+ * or `{ message }` (one line). Order: CHROMIUM_PATH, /usr/bin/chromium, `chromium` then
+ * `chromium-browser` on PATH. A CHROMIUM_PATH that is set (non-empty) but is no executable is
+ * reported, never replaced by another browser: the user asked for that one. Pure: the file system
+ * and the user come in as `exists` and `isRoot`.
+ * @param {{ env: Record<string, string | undefined>, exists: (file: string) => boolean, isRoot: boolean }} seams
+ * @returns {{ path: string } | { install: string[][] } | { message: string }}
+ */
+export function findChromium({ env, exists, isRoot }) {
+  if (env.CHROMIUM_PATH) {
+    return exists(env.CHROMIUM_PATH)
+      ? { path: env.CHROMIUM_PATH }
+      : { message: `npm test needs Chromium: CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file; point it at Chromium, or unset it` };
+  }
+  if (exists('/usr/bin/chromium')) return { path: '/usr/bin/chromium' };
+  const found = onPath('chromium', env.PATH, exists) ?? onPath('chromium-browser', env.PATH, exists);
+  if (found) return { path: found };
+  if (isRoot && onPath('apt-get', env.PATH, exists)) return { install: INSTALL_PLAN };
+  return { message: MISSING };
+}
+
+/** An executable regular file (symlinks followed). */
+function executable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const here = () => findChromium({ env: process.env, exists: executable, isRoot: process.getuid?.() === 0 });
+
+/** The browser to launch (for the e2e setup, the package tests, scripts); throws the one-line message when there is none. */
+export function chromiumPath() {
+  const found = here();
+  if ('path' in found) return found.path;
+  throw new Error('message' in found ? found.message : MISSING);
+}
+
+function main() {
+  let found = here();
+  if ('install' in found) {
+    console.log(`npm test: Chromium is missing, installing Debian's package (${found.install.map((argv) => argv.join(' ')).join(', then ')})`);
+    for (const [command, ...args] of found.install) {
+      const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      if (run.status !== 0) {
+        console.error(`npm test needs Chromium: \`${command} ${args.join(' ')}\` failed; apt-get install chromium, or set CHROMIUM_PATH`);
+        process.exit(1);
+      }
+    }
+    found = here();
+  }
+  if (!('path' in found)) {
+    console.error('message' in found ? found.message : MISSING);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
