@@ -23,7 +23,7 @@ export const PAGES = [
   { kind: 'calendar page', files: ['almanac-calendar.js', 'almanac-calendar.css'], budget: 38 * KB },
   // 64 KB in the issue ("today's ratchet; lower it as the bundle shrinks"): 60.0 KB measured when the
   // table page met its budget, so gated at the next 0.5 KB up.
-  { kind: 'both', files: ['almanac.js', 'almanac.css'], budget: 60.5 * KB },
+  { kind: 'both', files: ['almanac.js', 'almanac.css'], budget: 60 * KB },
   // A table with row actions, bulk actions, a footer, cell controls and editable rows (demo/pages/table-admin.html).
   { kind: 'admin table page', files: ['almanac-table.js', 'almanac-table.css'], parts: ['actions', 'footer', 'cell-controls', 'rows'], budget: 56 * KB },
 ];
@@ -51,12 +51,14 @@ export function partFiles(bundle, names, dir = 'dist') {
 // the 401/403 handling and the header filter row became chunks, the windowed body's spacers stopped
 // pulling in Svelte's style runtime, send-only HTTP code left the page (bench/RESULTS.md "Sizes by part").
 // Issue "One implementation per part", step 1 (the bundler's code splitting, one module instance
-// per page): the loader (about 0.6 KB) and modules that a bundle and its parts share, now whole in
-// the bundle, took the calendar page from 37.7 to 38.8 KB and both from 60.2 to 62.8 KB; the admin
-// table page went from 70.9 to 68.0 KB (one copy of each shared module instead of one per chunk).
-// Gated at those sizes until the parts are components (the issue's later steps): see
-// bench/RESULTS.md "Sizes by part".
-export const RATCHETS = { 'calendar page': 39 * KB, both: 63 * KB, 'admin table page': 68.5 * KB };
+// per page): the loader (about 0.6 KB gzip) and the modules a bundle shares with its parts, whole in
+// the bundle now (a part can no longer carry its own trimmed copy), took the calendar page from 37.7
+// to 38.9 KB and both from 60.2 to 63.2 KB; the table page went from 39.9 to 41.3 KB, within the 2 KB
+// the issue allows for that glue, after the send-only HTTP code, the host's page actions
+// (core/host-ui.ts), the URL writer and the did-you-mean hints left it. The admin table page went
+// from 70.9 to 69.3 KB (one copy of each shared module instead of one per chunk; more, smaller
+// files). Gated at those sizes until the parts are Svelte components (the issue's later steps).
+export const RATCHETS = { 'calendar page': 39 * KB, both: 63.5 * KB, 'admin table page': 69.5 * KB };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
 

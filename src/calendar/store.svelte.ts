@@ -15,7 +15,8 @@ import { copyEvent, eventsBetween, normalizeEvent, normalizeEvents, parseEventDa
 import type { CalendarOptions } from './model/options';
 import { boundsOf, clampDay, navigationTarget, parseBound, periodRange, pickerTarget, visibleRange, type View } from './model/ranges';
 import { extractEvents, rangeParams, withQuery } from './model/remote';
-import { hostI18n, hostNotify } from '../core/host';
+import { hostI18n } from '../core/host';
+import { hostNotify } from '../core/host-ui';
 import { LatestRequest } from '../core/http';
 import { requestJson } from '../core/http-send';
 import { baseLanguage, localeEnv } from '../core/i18n';

@@ -7,7 +7,7 @@
  * 2: 403 notifies, 401 goes to the host's authentication error handler).
  */
 import { handleResponseActions } from '../../core/actions';
-import { handleAuthError, notify, type NoticeLevel } from '../../core/host';
+import { handleAuthError, notify, type NoticeLevel } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
 import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';

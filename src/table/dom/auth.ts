@@ -5,7 +5,7 @@
  * A filter-form load never comes here (rule 2): the forms chunk tells the
  * reader (dom/filter-form.ts).
  */
-import { forbiddenRedirect, navigate } from '../../core/host';
+import { forbiddenRedirect, navigate } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 
 export function authFailed(error: unknown, alive: () => boolean): void {

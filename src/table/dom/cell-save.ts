@@ -13,7 +13,7 @@
  * when there is one).
  */
 import { handleResponseActions } from '../../core/actions';
-import { handleAuthError, notify, type NoticeLevel } from '../../core/host';
+import { handleAuthError, notify, type NoticeLevel } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
 import { sameOriginUrl } from '../../core/url';

@@ -7,7 +7,7 @@
  * the page size is followed page by page). At most EXPORT_MAX_ROWS rows.
  */
 import { eventManager, hostEventManager, type EventHandler } from '../../core/events';
-import { notify } from '../../core/host';
+import { notify } from '../../core/host-ui';
 import { requestJson } from '../../core/http-send';
 import { warn } from '../../core/warn';
 import { buildLoadUrl, normalizePayload } from '../model/protocol';

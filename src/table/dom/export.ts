@@ -14,7 +14,7 @@
  */
 import { lazy } from '../../core/lazy';
 import { describeError } from '../../core/json';
-import { handleAuthError, notify } from '../../core/host';
+import { handleAuthError, notify } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { warn } from '../../core/warn';
 import { FILE_TYPES, exportColumns, rememberTexts, selectLabel, toCsv, toJson, toSheet, type CellText, type ExportFormat } from '../model/export';

@@ -6,7 +6,7 @@
  * (the forms part), loaded by a table that has such a form
  * (dom/attach.ts); until it arrives a submit is the browser's own.
  */
-import { handleAuthError, notify } from '../../core/host';
+import { handleAuthError, notify } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { toLookup } from '../model/cells';
 import type { TableStore } from '../store.svelte';

@@ -18,7 +18,8 @@
  */
 import { handleResponseActions } from '../../core/actions';
 import { confirmAction } from '../../core/confirm';
-import { handleAuthError, hostResponseHandler, notify, type NoticeLevel } from '../../core/host';
+import { hostResponseHandler } from '../../core/host';
+import { handleAuthError, notify, type NoticeLevel } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
 import { safeStringify } from '../../core/json';

@@ -7,7 +7,7 @@
  * server's message (401/403: their own, never navigating) and emits
  * table:error `{tableId, action: 'delete', error, timestamp}`.
  */
-import { handleAuthError, notify } from '../../core/host';
+import { handleAuthError, notify } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
 import { sameOriginUrl } from '../../core/url';

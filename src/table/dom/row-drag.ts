@@ -28,7 +28,7 @@
  *   hint after the table says why, with a button that clears the sort.
  */
 import { dndzone, DRAGGED_ELEMENT_ID, SHADOW_ITEM_MARKER_PROPERTY_NAME as SHADOW, SOURCES, TRIGGERS, type Options } from 'svelte-dnd-action';
-import { notify } from '../../core/host';
+import { notify } from '../../core/host-ui';
 import { requestJson } from '../../core/http-send';
 import { safeUrl } from '../../core/url';
 import { landing, moveRow } from '../model/row-edit';
