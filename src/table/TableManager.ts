@@ -211,12 +211,12 @@ export const TableManager = {
     }
   },
 
-  /** Set the automatic refresh interval in seconds (0 stops); true when the timer runs. */
+  /** Set the automatic refresh interval in seconds (0 stops; below 1 runs at 1, above 86400 at 86400; NaN, negative, Infinity or a non-number stops, each with one warning); true when the timer runs. */
   setRefreshInterval(tableId: string, seconds: number): boolean {
-    return entry(tableId, 'setRefreshInterval')?.refresh.setInterval(Number(seconds)) ?? false;
+    return entry(tableId, 'setRefreshInterval')?.refresh.setInterval(seconds) ?? false;
   },
 
-  /** Seconds between automatic reloads, 0 when off. */
+  /** Seconds between automatic reloads in effect (after the 1 s floor and 24 h cap), 0 when off. */
   getRefreshInterval(tableId: string): number {
     return tables.get(tableId)?.refresh.interval ?? 0;
   },

@@ -64,7 +64,7 @@ export const TABLE_OPTIONS = {
   sortUrl: opt<string | null>('data-sort-url', null, parsers.string),
   /** Keep page, page size, sort, search and filters in the address bar. */
   urlParams: opt<boolean | null>('data-url-params', null, parsers.flag),
-  /** Seconds between automatic reloads from `data-source` (at least 5; 0 is off). */
+  /** Seconds between automatic reloads from `data-source`: 0 is off, below 1 s runs at 1 s, at most 24 h. */
   refreshInterval: opt<number | null>('data-refresh-interval', null, parsers.number(0), 'automatic refresh off'),
   /** Make the header from the columns a load answers with. */
   dynamicColumns: opt('data-dynamic-columns', false, parsers.flag),
