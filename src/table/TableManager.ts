@@ -249,10 +249,12 @@ export const TableManager = {
 
   /**
    * Export what the user sees (spec exportData): csv, json or excel, loaded
-   * on first use (the export chunk). Resolves true when a file was made;
-   * table:export tells listeners either way.
+   * on first use (the export chunk): the filtered, sorted rows of every page,
+   * headers from the th text, cells as shown (json: keyed by header text;
+   * `{raw: true}` gives raw values keyed by field). Resolves true when a file
+   * was made; table:export tells listeners either way.
    */
-  async exportData(tableId: string, format: string, options: { filename?: unknown } = {}): Promise<boolean> {
+  async exportData(tableId: string, format: string, options: { filename?: unknown; raw?: unknown } = {}): Promise<boolean> {
     const store = entry(tableId, 'exportData')?.store;
     if (!store) return false;
     const known = ['csv', 'json', 'excel'].includes(format);

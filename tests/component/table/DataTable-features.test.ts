@@ -152,6 +152,34 @@ describe('DataTable exportData', () => {
   });
 });
 
+describe('DataTable exportData as the user sees it (spec "Export rules"; issue 22 item 2)', () => {
+  // Regression: JSON wrote raw values keyed by field (a lookup showed its value, not its label).
+  it('json: keys are the labels, values the shown text (a lookup its label, a boolean its word, a number as formatted); { raw: true } keeps field-keyed raw values; csv and excel show the label too', async () => {
+    const made: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (made.push(blob), 'blob:x'), revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const shownColumns = [
+      { field: 'name', label: 'Name' },
+      { field: 'status', label: 'Status', format: 'lookup', options: { active: 'Active', inactive: 'Inactive' } },
+      { field: 'salary', label: 'Salary', type: 'number', format: 'currency', currency: 'USD', locale: 'en-US', decimals: 0 },
+      { field: 'remote', label: 'Remote', format: 'boolean' },
+    ];
+    const data = rows().map((r, i) => ({ ...r, remote: i === 0 }));
+    const { component } = render(DataTable, { id: 'exp-shown', columns: shownColumns, rows: data, sort: [{ field: 'salary', dir: 'desc' }] });
+    const api = component as unknown as { exportData(format: string, options?: { raw?: boolean }): Promise<boolean> };
+    await expect(api.exportData('json')).resolves.toBe(true);
+    expect(JSON.parse(await made[0].text())).toEqual([
+      { Name: 'Ada', Status: 'Active', Salary: '$100', Remote: 'Yes' },
+      { Name: 'Ben', Status: 'Inactive', Salary: '$50', Remote: 'No' },
+      { Name: 'Cy', Status: 'Active', Salary: '$25', Remote: 'No' },
+    ]);
+    await expect(api.exportData('json', { raw: true })).resolves.toBe(true);
+    expect(JSON.parse(await made[1].text())).toEqual(data.map(({ name, status, salary, remote }) => ({ name, status, salary, remote })));
+    await expect(api.exportData('csv')).resolves.toBe(true);
+    expect((await made[2].text()).split('\r\n').slice(1, 3)).toEqual(['Ada,Active,$100,Yes', 'Ben,Inactive,$50,No']);
+  });
+});
+
 describe('DataTable editableRows and rowSortable', () => {
   it('editableRows adds an Add row button and Copy/Delete per row; onrowadded receives the new row', async () => {
     const onrowadded = vi.fn();
