@@ -91,7 +91,7 @@ function link(ctx: FeatureContext, entry: FilterAction, listening: Listening): {
 }
 
 export function attachFilterActions(ctx: FeatureContext): () => void {
-  const entries = parseFilterActions(ctx.store.config.filterActions, location.origin, ctx.warn);
+  const entries = parseFilterActions(ctx.store.config.filterActions, document.baseURI, ctx.warn, location.origin);
   const parent = ctx.table.parentNode;
   if (!entries.length || !parent) {
     ctx.warn(entries.length ? 'the table has no parent element for its filter actions — filter actions disabled' : 'data-filter-actions has no usable entry — filter actions disabled');

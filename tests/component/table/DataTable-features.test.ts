@@ -100,6 +100,42 @@ describe('DataTable actions, actionUrl, actionButton (bulk actions)', () => {
   });
 });
 
+describe('URLs resolve against document.baseURI (issue 22 item 5)', () => {
+  // Regression: bulk and filter actions resolved relative URLs against location.origin, so a page under
+  // /admin/ with actionUrl "api/bulk" posted to /api/bulk at the site root (404).
+  it('a page under /admin/: actionUrl "api/bulk" posts to /admin/api/bulk, a filter action button "api/recalc" to /admin/api/recalc', async () => {
+    const base = document.createElement('base');
+    base.href = `${location.origin}/admin/users.html`;
+    document.head.append(base);
+    try {
+      const fetch = answer({ success: true });
+      vi.stubGlobal('fetch', fetch);
+      const onactioncomplete = vi.fn();
+      const onfilteraction = vi.fn();
+      render(DataTable, {
+        id: 'based', columns, rows: rows(), showCheckbox: true, onactioncomplete, onfilteraction,
+        actions: { archive: 'Archive' }, actionUrl: 'api/bulk', actionButton: 'Run',
+        filterActions: { recalc: { label: 'Recalculate', url: 'api/recalc' } },
+      });
+      await fireEvent.click(screen.getByRole('checkbox', { name: /Select row Ben/ }));
+      const bar = await waitFor(() => {
+        const found = document.querySelector<HTMLElement>('.alm-bulk');
+        if (!found || !/1 selected/.test(found.textContent ?? '')) throw new Error('no bar yet');
+        return found;
+      });
+      await fireEvent.change(within(bar).getByRole('combobox'), { target: { value: 'archive' } });
+      await fireEvent.click(within(bar).getByRole('button', { name: 'Run' }));
+      await poll(() => onactioncomplete.mock.calls.length).toBe(1);
+      expect(String(fetch.mock.calls[0][0 as never])).toBe(`${location.origin}/admin/api/bulk`);
+      await fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Recalculate' })));
+      await poll(() => onfilteraction.mock.calls.length).toBe(1);
+      expect(String(fetch.mock.calls[1][0 as never])).toBe(`${location.origin}/admin/api/recalc`);
+    } finally {
+      base.remove();
+    }
+  });
+});
+
 describe('DataTable filterActions', () => {
   it('a link carries the current filters and follows the filters prop', async () => {
     const onfilteraction = vi.fn();
