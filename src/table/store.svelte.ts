@@ -106,6 +106,8 @@ export class TableStore {
   readonly #cached = new Set<string>();
   #compute: ReturnType<typeof createViewComputer>;
   #texts = new TextCache();
+  /** The rows array the last payload brought (setData may bring the same object again). */
+  #given: unknown = null;
   #renderPending = false;
   #alive = true;
   #stopWarm: (() => void) | null = null;
@@ -353,7 +355,11 @@ export class TableStore {
     const serverPaged = isServerPaged(fromServer, payload.meta, payload.rows.length);
     this.serverMeta = serverPaged ? payload.meta as PageMeta : null;
     this.query = reconcileWithServer(this.query, this.serverMeta);
-    this.rows = payload.rows;
+    // The array given last time, again (a page pushed a row into it, or set a field): new rows all the same, texts made again.
+    const again = payload.rows === this.#given;
+    this.#given = payload.rows;
+    if (again) this.#texts = new TextCache();
+    this.rows = again ? [...payload.rows] : payload.rows;
     this.response = payload.raw;
     this.loaded = true;
     this.status = 'ready';
