@@ -348,7 +348,7 @@ export class TableStore {
   /** Install a normalised payload: rows, columns (only when the set changed), options, meta. */
   applyPayload(payload: LoadedPayload, fromServer: boolean): void {
     if (payload.columns && (this.config.dynamicColumns || !this.columns.length)) {
-      const next = columnsFromMeta(payload.columns, (p) => warn('table', this.id, `payload ${p} — column skipped`));
+      const next = columnsFromMeta(payload.columns, (p) => warn('table', this.id, `payload ${p} — column skipped`), this.config.editable);
       if (next.length && columnSignature(next) !== columnSignature(this.columns)) this.columns = next;
     }
     if (payload.options) this.responseOptions = payload.options;
