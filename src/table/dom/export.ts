@@ -182,6 +182,11 @@ export async function exportTable(store: TableStore, format: ExportFormat, optio
     store.emit('table:export', { tableId, format, success });
     return success;
   };
+  if (!Object.prototype.hasOwnProperty.call(FILE_TYPES, format)) {
+    warn('table', tableId, `exportData: format "${String(format)}" is not csv, json or excel — nothing exported`);
+    store.emit('table:error', { tableId, action: 'export', error: new Error('unknown export format'), timestamp: Date.now() });
+    return finish(false);
+  }
   if (running.has(store)) {
     warn('table', tableId, 'exportData: an export of this table is already running — this call is ignored');
     return finish(false);
