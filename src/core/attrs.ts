@@ -180,22 +180,31 @@ export function hasUnknownData(el: Element, known: readonly string[]): boolean {
  */
 export function misspeltAttributes(el: Element, known: readonly string[]): Array<[string, string]> {
   const knownSet = new Set(known);
+  const bare = known.map((candidate) => candidate.replace(/^data-/, ''));
   const out: Array<[string, string]> = [];
   for (const { name } of Array.from(el.attributes)) {
     if (!name.startsWith('data-') || knownSet.has(name)) continue;
-    let best: string | null = null;
-    let bestDistance = 3;
-    const bare = name.slice(5);
-    for (const candidate of known) {
-      const other = candidate.replace(/^data-/, '');
-      const allowed = Math.min(bare.length, other.length) <= 6 ? 1 : 2;
-      const dist = editDistance(bare, other, allowed);
-      if (dist <= allowed && dist < bestDistance) {
-        best = candidate;
-        bestDistance = dist;
-      }
-    }
-    if (best) out.push([name, best]);
+    const meant = closestName(name.slice(5), bare);
+    if (meant !== undefined) out.push([name, known[bare.indexOf(meant)]]);
   }
   return out;
+}
+
+/**
+ * The name of `known` that `name` most likely misspells (did-you-mean), or
+ * undefined: within one edit when either is up to 6 letters, else two,
+ * letter case aside (`showfooter` means `showFooter`).
+ */
+export function closestName(name: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const candidate of known) {
+    const allowed = Math.min(name.length, candidate.length) <= 6 ? 1 : 2;
+    const dist = editDistance(name.toLowerCase(), candidate.toLowerCase(), allowed);
+    if (dist <= allowed && dist < bestDistance) {
+      best = candidate;
+      bestDistance = dist;
+    }
+  }
+  return best;
 }

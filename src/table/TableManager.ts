@@ -117,11 +117,16 @@ export const TableManager = {
   init(config: Partial<GlobalConfig> = {}): void {
     if (config && typeof config === 'object') {
       const next = { ...globalConfig };
-      for (const key of Object.keys(GLOBAL_DEFAULTS) as Array<keyof GlobalConfig>) {
+      const known = Object.keys(GLOBAL_DEFAULTS);
+      // An unknown option (a misspelling, or one of another framework) is named once, with a did-you-mean from the hints chunk.
+      const unknown = Object.keys(config).filter((key) => !known.includes(key));
+      // Without the chunk, its own load warning is the word (core/chunks.ts).
+      if (unknown.length) loadChunk('hints').then((hints) => hints.unknownOptions(unknown, known), () => {});
+      for (const key of known as Array<keyof GlobalConfig>) {
         if (config[key] !== undefined) (next as Record<string, unknown>)[key] = config[key];
       }
       if (!Array.isArray(next.pageSizes) || !next.pageSizes.every((n) => Number.isInteger(n) && n > 0)) {
-        warn('table', null, 'TableManager.init: pageSizes must be an array of positive whole numbers — using the default');
+        warn('table', null, 'TableManager.init: pageSizes needs positive whole numbers — default used');
         next.pageSizes = [...GLOBAL_DEFAULTS.pageSizes];
       }
       globalConfig = next;

@@ -146,7 +146,7 @@ it('hostile: refresh interval 0.001 cannot flood the server (it runs at 1 s, one
     '[almanac] table "orders": refresh interval NaN is not 0 or 1..86400 seconds — automatic refresh off',
     '[almanac] table "orders": refresh interval -1 is not 0 or 1..86400 seconds — automatic refresh off',
     '[almanac] table "orders": refresh interval Infinity is not 0 or 1..86400 seconds — automatic refresh off',
-    '[almanac] table "orders": refresh interval "abc" is not 0 or 1..86400 seconds — automatic refresh off',
+    '[almanac] table "orders": refresh interval string is not 0 or 1..86400 seconds — automatic refresh off',
     '[almanac] table "orders": refresh interval object is not 0 or 1..86400 seconds — automatic refresh off',
     '[almanac] table "orders": refresh interval 1000000000000 is not 0 or 1..86400 seconds — 86400 s used',
   ]);

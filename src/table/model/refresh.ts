@@ -26,15 +26,14 @@ export const MAX_REFRESH_SECONDS = 86_400;
 /**
  * Seconds as the timer uses them, with what to warn about: 0 is off; a
  * positive number below 1 s becomes 1 s, above 24 h becomes 24 h; NaN,
- * negatives, Infinity and non-numbers are off. A numeric string counts as its
- * number (the attribute is one). Never throws.
+ * negatives, Infinity and non-numbers (a numeric string too: the attribute
+ * is parsed before) are off. Never throws.
  */
 export function refreshSeconds(value: unknown): { seconds: number; problem?: string } {
-  const n = typeof value == 'number' ? value : typeof value == 'string' && value.trim() ? +value : NaN;
+  const n = typeof value == 'number' ? value : NaN;
   const seconds = n >= 0 && n < Infinity ? Math.min(Math.max(n, n && MIN_REFRESH_SECONDS), MAX_REFRESH_SECONDS) : 0;
-  // One message for every case (each eagerly loaded byte counts): what was given and what is used.
-  const about = typeof value == 'string' ? `"${value}"` : typeof value == 'number' ? n : typeof value;
-  return seconds === n ? { seconds } : { seconds, problem: `refresh interval ${about} is not 0 or 1..86400 seconds — ${seconds ? `${seconds} s used` : 'automatic refresh off'}` };
+  // One message for every case (each eagerly loaded byte counts): what was given (a non-number by its type) and what is used.
+  return seconds === n ? { seconds } : { seconds, problem: `refresh interval ${typeof value == 'number' ? n : typeof value} is not 0 or 1..86400 seconds — ${seconds ? `${seconds} s used` : 'automatic refresh off'}` };
 }
 
 export const initialRefresh = (interval: number): RefreshState => ({ running: false, interval: refreshSeconds(interval).seconds, missed: false });
