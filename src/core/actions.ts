@@ -26,6 +26,8 @@ const APP_EVENT = /^app:[\w.:-]{1,100}$/;
 /** Run each action in order; unknown or malformed ones are warned about and skipped. */
 export function runActions(actions: readonly unknown[], ctx: ActionContext): void {
   const loc = ctx.location ?? window.location;
+  // Relative URLs resolve against the page's base, as fetch resolves them (a test's stand-in location: its origin).
+  const base = ctx.location ? loc.origin : document.baseURI;
   for (const action of actions) {
     const a = (action && typeof action === 'object' ? action : {}) as Record<string, unknown>;
     switch (a.type) {
@@ -35,7 +37,7 @@ export function runActions(actions: readonly unknown[], ctx: ActionContext): voi
         break;
       }
       case 'redirect': {
-        const url = sameOriginUrl(a.url, loc.origin);
+        const url = sameOriginUrl(a.url, base, loc.origin);
         if (url) loc.assign(url);
         else ctx.warn(`redirect to ${safeStringify(a.url)} refused: only same-origin URLs are followed`);
         break;
@@ -49,7 +51,7 @@ export function runActions(actions: readonly unknown[], ctx: ActionContext): voi
         else ctx.warn(`event ${safeStringify(String(a.name))} refused: a response may only emit "app:" events`);
         break;
       case 'download': {
-        const url = sameOriginUrl(a.url, loc.origin);
+        const url = sameOriginUrl(a.url, base, loc.origin);
         if (!url) {
           ctx.warn(`download of ${safeStringify(a.url)} refused: only same-origin URLs are fetched`);
           break;

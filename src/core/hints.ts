@@ -1,9 +1,11 @@
 /**
- * Did-you-mean suggestions for misspelt data-* attributes and option names.
- * A part of the table bundle, loaded only by a table that has a data-*
- * attribute it does not know (table/dom/markup.ts); the calendar reads its
- * options with it.
+ * Did-you-mean suggestions: for misspelt data-* attributes and unknown
+ * TableManager.init options. A part of the table bundle, loaded only by a
+ * table that has a data-* attribute it does not know (table/dom/markup.ts)
+ * or an init() with an unknown option; the calendar reads its options with
+ * it (in its bundle).
  */
+import { warn } from './warn';
 
 /** Optimal string alignment distance (edits incl. transposition), capped at `max + 1`. */
 export function editDistance(a: string, b: string, max = 2): number {
@@ -30,22 +32,39 @@ export function editDistance(a: string, b: string, max = 2): number {
  */
 export function misspeltAttributes(el: Element, known: readonly string[]): Array<[string, string]> {
   const knownSet = new Set(known);
+  const bare = known.map((candidate) => candidate.replace(/^data-/, ''));
   const out: Array<[string, string]> = [];
   for (const { name } of Array.from(el.attributes)) {
     if (!name.startsWith('data-') || knownSet.has(name)) continue;
-    let best: string | null = null;
-    let bestDistance = 3;
-    const bare = name.slice(5);
-    for (const candidate of known) {
-      const other = candidate.replace(/^data-/, '');
-      const allowed = Math.min(bare.length, other.length) <= 6 ? 1 : 2;
-      const dist = editDistance(bare, other, allowed);
-      if (dist <= allowed && dist < bestDistance) {
-        best = candidate;
-        bestDistance = dist;
-      }
-    }
-    if (best) out.push([name, best]);
+    const meant = closestName(name.slice(5), bare);
+    if (meant !== undefined) out.push([name, known[bare.indexOf(meant)]]);
   }
   return out;
+}
+
+/**
+ * The name of `known` that `name` most likely misspells (did-you-mean), or
+ * undefined: within one edit when either is up to 6 letters, else two,
+ * letter case aside (`showfooter` means `showFooter`).
+ */
+export function closestName(name: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const candidate of known) {
+    const allowed = Math.min(name.length, candidate.length) <= 6 ? 1 : 2;
+    const dist = editDistance(name.toLowerCase(), candidate.toLowerCase(), allowed);
+    if (dist <= allowed && dist < bestDistance) {
+      best = candidate;
+      bestDistance = dist;
+    }
+  }
+  return best;
+}
+
+/** Name each unknown TableManager.init option once, with the known one it most likely misspells. */
+export function unknownOptions(keys: readonly string[], known: readonly string[]): void {
+  for (const key of keys) {
+    const meant = closestName(key, known);
+    warn('table', null, `TableManager.init: "${key}" is not an option — ignored${meant ? `; did you mean ${meant}?` : ''}`);
+  }
 }

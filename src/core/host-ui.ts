@@ -9,7 +9,7 @@
  */
 import { safeStringify } from './json';
 import { hostService } from './host';
-import { sameOriginUrl } from './url';
+import { pageUrl } from './url';
 
 type Loose = Record<string, any>;
 
@@ -22,7 +22,7 @@ export function navigate(path: string): void {
     console.error('[almanac] host router failed to navigate', error);
   }
   // A path from router config or a server: only ever this site (never javascript: or another origin).
-  const url = typeof location !== 'undefined' ? sameOriginUrl(path, location.origin) : null;
+  const url = typeof location !== 'undefined' ? pageUrl(path) : null;
   if (url) location.assign(url);
   else console.warn(`[almanac] navigation to ${safeStringify(path)} refused: only same-origin URLs are followed`);
 }

@@ -72,13 +72,23 @@ export function pathSegment(value: unknown): string | null {
 }
 
 /**
- * An absolute http(s) URL on `origin` for a redirect or download from a
- * response, or null (another origin, another scheme, not a string, empty).
+ * `raw` resolved against `base` as an absolute http(s) URL on `origin` (by
+ * default the base's), or null (another origin, another scheme, not a
+ * string, empty). The origin is checked on the resolved URL.
  */
-export function sameOriginUrl(raw: unknown, origin: string): string | null {
+export function sameOriginUrl(raw: unknown, base: string, origin = new URL(base).origin): string | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null;
-  const absolute = safeUrl(raw, origin);
+  const absolute = safeUrl(raw, base);
   if (absolute === null) return null;
-  const url = parse(absolute, origin);
+  const url = parse(absolute, base);
   return url && url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : null;
 }
+
+/**
+ * A URL an attribute, option or response names, for a request or a
+ * navigation (issue 22 item 5): resolved against document.baseURI, as fetch
+ * and the data source resolve it (a page at /admin/users.html with
+ * "api/bulk" means /admin/api/bulk), and only when that is on the page's
+ * origin; else null.
+ */
+export const pageUrl = (raw: unknown): string | null => sameOriginUrl(raw, document.baseURI, location.origin);

@@ -117,11 +117,16 @@ export const TableManager = {
   init(config: Partial<GlobalConfig> = {}): void {
     if (config && typeof config === 'object') {
       const next = { ...globalConfig };
-      for (const key of Object.keys(GLOBAL_DEFAULTS) as Array<keyof GlobalConfig>) {
+      const known = Object.keys(GLOBAL_DEFAULTS);
+      // An unknown option (a misspelling, or one of another framework) is named once, with a did-you-mean from the hints chunk.
+      const unknown = Object.keys(config).filter((key) => !known.includes(key));
+      // Without the chunk, its own load warning is the word (core/lazy.ts).
+      if (unknown.length) lazy(() => import('../core/hints'), 'no did-you-mean hints').then((hints) => hints.unknownOptions(unknown, known), () => {});
+      for (const key of known as Array<keyof GlobalConfig>) {
         if (config[key] !== undefined) (next as Record<string, unknown>)[key] = config[key];
       }
       if (!Array.isArray(next.pageSizes) || !next.pageSizes.every((n) => Number.isInteger(n) && n > 0)) {
-        warn('table', null, 'TableManager.init: pageSizes must be an array of positive whole numbers — using the default');
+        warn('table', null, 'TableManager.init: pageSizes needs positive whole numbers — default used');
         next.pageSizes = [...GLOBAL_DEFAULTS.pageSizes];
       }
       globalConfig = next;
@@ -211,12 +216,12 @@ export const TableManager = {
     }
   },
 
-  /** Set the automatic refresh interval in seconds (0 stops); true when the timer runs. */
+  /** Set the automatic refresh interval in seconds (0 stops; below 1 runs at 1, above 86400 at 86400; NaN, negative, Infinity or a non-number stops, each with one warning); true when the timer runs. */
   setRefreshInterval(tableId: string, seconds: number): boolean {
-    return entry(tableId, 'setRefreshInterval')?.refresh.setInterval(Number(seconds)) ?? false;
+    return entry(tableId, 'setRefreshInterval')?.refresh.setInterval(seconds) ?? false;
   },
 
-  /** Seconds between automatic reloads, 0 when off. */
+  /** Seconds between automatic reloads in effect (after the 1 s floor and 24 h cap), 0 when off. */
   getRefreshInterval(tableId: string): number {
     return tables.get(tableId)?.refresh.interval ?? 0;
   },
@@ -249,16 +254,16 @@ export const TableManager = {
 
   /**
    * Export what the user sees (spec exportData): csv, json or excel, loaded
-   * on first use (the export part). Resolves true when a file was made;
-   * table:export tells listeners either way.
+   * on first use (the export part): the filtered, sorted rows of every page,
+   * headers from the th text, cells as shown (json: keyed by header text;
+   * `{raw: true}` gives raw values keyed by field). Resolves true when a file
+   * was made; table:export tells listeners either way.
    */
-  async exportData(tableId: string, format: string, options: { filename?: unknown } = {}): Promise<boolean> {
+  async exportData(tableId: string, format: string, options: { filename?: unknown; raw?: unknown } = {}): Promise<boolean> {
     const store = entry(tableId, 'exportData')?.store;
     if (!store) return false;
-    const known = ['csv', 'json', 'excel'].includes(format);
-    if (!known) warn('table', tableId, `exportData: format "${String(format)}" is not csv, json or excel — nothing exported`);
     try {
-      if (!known) throw new Error('unknown export format');
+      // An unknown format is refused by the export chunk (its warning and events), which DataTable shares.
       return await (await lazy(() => import('./dom/export'), 'exportData does not work')).exportTable(store, format as 'csv', options ?? {});
     } catch (error) {
       store.emit('table:error', { tableId, action: 'export', error, timestamp: Date.now() });

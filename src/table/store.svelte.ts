@@ -106,6 +106,8 @@ export class TableStore {
   readonly #cached = new Set<string>();
   #compute: ReturnType<typeof createViewComputer>;
   #texts = new TextCache((c) => warn('table', this.id, `column "${c.field}": a value's toString threw — the cell is empty`));
+  /** The rows array the last payload brought (setData may bring the same object again). */
+  #given: unknown = null;
   #renderPending = false;
   #alive = true;
   #stopWarm: (() => void) | null = null;
@@ -346,14 +348,18 @@ export class TableStore {
   /** Install a normalised payload: rows, columns (only when the set changed), options, meta. */
   applyPayload(payload: LoadedPayload, fromServer: boolean): void {
     if (payload.columns && (this.config.dynamicColumns || !this.columns.length)) {
-      const next = columnsFromMeta(payload.columns, (p) => warn('table', this.id, `payload ${p} — column skipped`));
+      const next = columnsFromMeta(payload.columns, (p) => warn('table', this.id, `payload ${p} — column skipped`), this.config.editable);
       if (next.length && columnSignature(next) !== columnSignature(this.columns)) this.columns = next;
     }
     if (payload.options) this.responseOptions = payload.options;
     const serverPaged = isServerPaged(fromServer, payload.meta, payload.rows.length);
     this.serverMeta = serverPaged ? payload.meta as PageMeta : null;
     this.query = reconcileWithServer(this.query, this.serverMeta);
-    this.rows = payload.rows;
+    // The array given last time, again (a page pushed a row into it, or set a field): new rows all the same, texts made again.
+    const again = payload.rows === this.#given;
+    this.#given = payload.rows;
+    if (again) this.#texts = new TextCache();
+    this.rows = again ? [...payload.rows] : payload.rows;
     this.response = payload.raw;
     this.loaded = true;
     this.status = 'ready';

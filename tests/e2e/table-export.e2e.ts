@@ -126,7 +126,8 @@ describe('client-side export: what the user sees, all pages (spec "Export rules"
     expect(raw).toContain('"Line one\nLine two"');
   });
 
-  it('JSON: raw values keyed by field, the visible data columns only, in the order shown', async () => {
+  // Regression (issue 22 item 2): JSON wrote raw values keyed by field names (a lookup showed its value).
+  it('JSON as the user sees it: keys are the th texts (auto-number left out), values the cells as shown, every filtered row in the sorted order', async () => {
     const page = await open();
     await searchAndSort(page);
     const csv = csvRecords(await exportFile(page, 'staff', 'csv')).slice(1);
@@ -134,11 +135,39 @@ describe('client-side export: what the user sees, all pages (spec "Export rules"
     expect(file.name).toMatch(/^staff-\d{4}-\d{2}-\d{2}\.json$/);
     const rows = JSON.parse(file.bytes.toString('utf8'));
     expect(rows.length).toBe(csv.length);
+    expect(Object.keys(rows[0])).toEqual(['Name', 'Department', 'Salary', 'Hired', 'Level', 'Note']);
+    expect(rows.map((r: Record<string, string>) => Object.values(r))).toEqual(csv.map((r) => r.slice(1).map(shown)));
+    expect(rows[0].Salary).toMatch(/^\$[\d,]+$/); // as formatted
+    expect(rows.some((r: { Note: string }) => r.Note === '=1+1')).toBe(true); // JSON is data, not a spreadsheet: no apostrophe
+  });
+
+  it('JSON { raw: true }: raw values keyed by field, the visible data columns only, in the order shown', async () => {
+    const page = await open();
+    await searchAndSort(page);
+    const csv = csvRecords(await exportFile(page, 'staff', 'csv')).slice(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.evaluate(() => (window as any).Almanac.TableManager.exportData('staff', 'json', { raw: true })),
+    ]);
+    const rows = JSON.parse((await read(download)).bytes.toString('utf8'));
+    expect(rows.length).toBe(csv.length);
     expect(Object.keys(rows[0])).toEqual(['name', 'department', 'salary', 'hired', 'level', 'note']);
     expect(rows.map((r: { name: string }) => r.name)).toEqual(csv.map((r) => r[1]));
     expect(typeof rows[0].salary).toBe('number');
     expect(rows.map((r: { salary: number }) => r.salary)).toEqual([...rows.map((r: { salary: number }) => r.salary)].sort((a, b) => b - a));
     expect(rows.some((r: { note: string }) => r.note === '=1+1')).toBe(true); // raw: JSON is data, not a spreadsheet
+  });
+
+  it('a lookup column exports its label in every format (csv, json, excel), never its value', async () => {
+    const page = await open();
+    const labels = ['Engineering', 'Operations', 'Sales', 'People'];
+    const csv = csvRecords(await exportFile(page, 'staff', 'csv')).slice(1).map((r) => r[2]);
+    const json = JSON.parse((await exportFile(page, 'staff', 'json')).bytes.toString('utf8')).map((r: { Department: string }) => r.Department);
+    const excel = sheetRows(await exportFile(page, 'staff', 'excel')).slice(1).map((r) => r.C.v);
+    expect(csv.length).toBe(60);
+    expect(new Set(csv)).toEqual(new Set(labels));
+    expect(json).toEqual(csv);
+    expect(excel).toEqual(csv);
   });
 
   it('Excel: a real .xlsx whose sheet holds the same rows; numbers are numbers and dates date serials', async () => {
@@ -421,7 +450,7 @@ describe('hostile cell values (issue "Hardening" corpus)', () => {
     expect(rows.map((r) => r[1])).toEqual(HOSTILE.map((h) => (/^[=+\-@\t\r]/.test(h) ? `'${h}` : h)));
     expect(rows.map((r) => r[2]).map(shown)).toEqual([...HOSTILE]);
     const json = JSON.parse((await exportVia(page, 'hostile-local', 'json')).bytes.toString('utf8'));
-    expect(json.map((r: { name: string }) => r.name)).toEqual([...HOSTILE]);
+    expect(json.map((r: { Name: string }) => r.Name)).toEqual([...HOSTILE]);
     expect(await page.evaluate(() => [(window as any).__pwned, (window as any).__violations])).toEqual([false, []]);
   });
 

@@ -106,15 +106,67 @@ it('startAutoRefresh returns false for a table without data-source', async () =>
   expect(result).toEqual([false, 0]);
 });
 
-it('Hardening 5: an interval under 5 s runs at 5 s, with one warning', async () => {
+// Regression (issue 22 item 1): a 5 s floor made a page asking for 1 s reload every 5 s.
+it('refresh interval: setRefreshInterval(id, 1) reloads every second, without a warning', async () => {
   const { page, requests } = await open();
   await page.getByRole('button', { name: "setRefreshInterval('orders', 1)" }).click();
-  expect(await page.locator('#interval-out').innerText()).toBe('returned true, interval 5 s');
-  await page.clock.runFor(4_000);
-  expect(requests.length).toBe(1);
+  expect(await page.locator('#interval-out').innerText()).toBe('returned true, interval 1 s');
+  // The next tick is scheduled once a reload settles: wait for its table:refreshed before moving the clock.
   await page.clock.runFor(1_000);
-  await expect.poll(() => requests.length).toBe(2);
-  expect(page.warnings).toContain('[almanac] table "orders": refresh interval 1 s is below the 5 s minimum — 5 s used');
+  await expect.poll(() => refreshed(page).then((r) => r.length)).toBe(1);
+  await page.clock.runFor(1_000);
+  await expect.poll(() => refreshed(page).then((r) => r.length)).toBe(2);
+  expect(requests.length).toBe(3);
+  expect(page.warnings.filter((w) => w.includes('refresh'))).toEqual([]);
+});
+
+it('hostile: refresh interval 0.001 cannot flood the server (it runs at 1 s, one warning); NaN, negative, Infinity, non-numbers are off and a huge value is capped at 24 h, one warning each', async () => {
+  const { page, requests } = await open();
+  const answers = await page.evaluate(() => {
+    const TM = (window as any).Almanac.TableManager;
+    const out: unknown[] = [];
+    for (const v of [0.001, 0.001]) out.push([TM.setRefreshInterval('orders', v), TM.getRefreshInterval('orders')]);
+    return out;
+  });
+  expect(answers).toEqual([[true, 1], [true, 1]]);
+  // 3 s of timers (thousands of ticks at 0.001 s): three reloads, one per second.
+  for (const n of [1, 2, 3]) {
+    await page.clock.runFor(1_000);
+    await expect.poll(() => refreshed(page).then((r) => r.length)).toBe(n);
+  }
+  expect(requests.length).toBe(4);
+  const off = await page.evaluate(() => {
+    const TM = (window as any).Almanac.TableManager;
+    return [Number.NaN, -1, Infinity, 'abc', {}].map((v) => [TM.setRefreshInterval('orders', v), TM.getRefreshInterval('orders')])
+      .concat([[TM.setRefreshInterval('orders', 1e12), TM.getRefreshInterval('orders')]]);
+  });
+  expect(off).toEqual([[false, 0], [false, 0], [false, 0], [false, 0], [false, 0], [true, 86_400]]);
+  expect(page.warnings.filter((w) => w.includes('refresh interval'))).toEqual([
+    '[almanac] table "orders": refresh interval 0.001 is not 0 or 1..86400 seconds — 1 s used',
+    '[almanac] table "orders": refresh interval NaN is not 0 or 1..86400 seconds — automatic refresh off',
+    '[almanac] table "orders": refresh interval -1 is not 0 or 1..86400 seconds — automatic refresh off',
+    '[almanac] table "orders": refresh interval Infinity is not 0 or 1..86400 seconds — automatic refresh off',
+    '[almanac] table "orders": refresh interval string is not 0 or 1..86400 seconds — automatic refresh off',
+    '[almanac] table "orders": refresh interval object is not 0 or 1..86400 seconds — automatic refresh off',
+    '[almanac] table "orders": refresh interval 1000000000000 is not 0 or 1..86400 seconds — 86400 s used',
+  ]);
+});
+
+it('hostile: data-refresh-interval="0.001" on a table runs at 1 s with one warning', async () => {
+  const { page } = await open();
+  const result = await page.evaluate(() => {
+    const t = document.createElement('table');
+    t.setAttribute('data-table', 'fast');
+    t.setAttribute('data-source', '/api/orders');
+    t.setAttribute('data-refresh-interval', '0.001');
+    t.innerHTML = '<thead><tr><th data-field="id">#</th></tr></thead>';
+    document.querySelector('main')!.appendChild(t);
+    const TM = (window as any).Almanac.TableManager;
+    TM.initTable(t);
+    return TM.getRefreshInterval('fast');
+  });
+  expect(result).toBe(1);
+  expect(page.warnings.filter((w) => w.includes('"fast"'))).toEqual(['[almanac] table "fast": refresh interval 0.001 is not 0 or 1..86400 seconds — 1 s used']);
 });
 
 it('refresh chunk 404: one [almanac] warning, table:error with action refresh, no reloads; the table pages and the methods still answer', async () => {

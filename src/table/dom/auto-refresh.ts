@@ -8,7 +8,7 @@
  */
 import { lazy } from '../../core/lazy';
 import { warn } from '../../core/warn';
-import { MIN_REFRESH_SECONDS, refreshSeconds } from '../model/refresh';
+import { refreshSeconds } from '../model/refresh';
 import type { TableStore } from '../store.svelte';
 import type { RefreshTimer } from './refresh-timer';
 
@@ -16,7 +16,7 @@ export interface AutoRefresh {
   /** Seconds between reloads while running, else 0. */
   readonly interval: number;
   start(): boolean;
-  setInterval(seconds: number): boolean;
+  setInterval(seconds: unknown): boolean;
   stop(): void;
   dispose(): void;
 }
@@ -35,11 +35,10 @@ export function autoRefresh(store: TableStore, initial: number): AutoRefresh {
       );
     }
   };
-  const use = (value: number) => {
-    if (value > 0 && value < MIN_REFRESH_SECONDS) {
-      warn('table', store.id, `refresh interval ${value} s is below the ${MIN_REFRESH_SECONDS} s minimum — ${MIN_REFRESH_SECONDS} s used`);
-    }
-    seconds = refreshSeconds(value);
+  const use = (value: unknown) => {
+    const { seconds: next, problem } = refreshSeconds(value);
+    if (problem) warn('table', store.id, problem);
+    seconds = next;
   };
   use(initial);
   return {

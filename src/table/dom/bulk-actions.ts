@@ -16,7 +16,7 @@
  * success false; the selection stays and the server's message shows in the
  * bar (role="alert") and as a notification.
  */
-import { sameOriginUrl } from '../../core/url';
+import { pageUrl } from '../../core/url';
 import { bulkBody, parseActionButton, parseBulkActions, removedIds, selectedIds, type BulkAction } from '../model/bulk';
 import { afterFailure, afterSuccess, sendAction, tableName } from './action-send';
 import { clearFieldErrors } from './field-errors';
@@ -102,7 +102,7 @@ function problem(ctx: FeatureContext, actions: BulkAction[]): string | null {
   const { config } = ctx.store;
   if (!actions.length) return 'data-actions has no usable entry — bulk actions disabled';
   if (!config.actionUrl) return 'data-actions needs data-action-url — bulk actions disabled';
-  if (!sameOriginUrl(config.actionUrl, location.origin)) return `data-action-url ${JSON.stringify(config.actionUrl)} is refused: bulk actions post to this site only — bulk actions disabled`;
+  if (!pageUrl(config.actionUrl)) return `data-action-url ${JSON.stringify(config.actionUrl)} is refused: bulk actions post to this site only — bulk actions disabled`;
   if (!config.showCheckbox) return 'data-actions without data-show-checkbox: no row can be selected — bulk actions disabled';
   if (!ctx.table.parentNode) return 'the table has no parent element for the bulk bar — bulk actions disabled';
   return null;
@@ -117,7 +117,7 @@ export function attachBulkActions(ctx: FeatureContext): () => void {
   if (why) problems.push(why);
   if (problems.length) ctx.warn(problems.join('; '));
   if (why) return () => {};
-  const url = sameOriginUrl(store.config.actionUrl, location.origin) as string;
+  const url = pageUrl(store.config.actionUrl) as string;
   const bar = buildBar(ctx, actions);
   ctx.table.before(bar.root);
   const requests = new AbortController();

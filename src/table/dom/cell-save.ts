@@ -16,7 +16,7 @@ import { handleResponseActions } from '../../core/actions';
 import { handleAuthError, notify, type NoticeLevel } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
-import { sameOriginUrl } from '../../core/url';
+import { pageUrl } from '../../core/url';
 import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';
 import { createBody, createdId, createTarget, deleteTarget, editBody, editTarget, isTempId, savedRow } from '../model/edit';
 import type { Row } from '../model/types';
@@ -60,7 +60,7 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   }
   const create = isTempId(rowId);
   const target = create ? createTarget(state.editUrl as string) : rowId === undefined || rowId === null ? null : editTarget(state.editUrl as string, rowId);
-  const url = target && sameOriginUrl(target.url, location.origin);
+  const url = target && pageUrl(target.url);
   if (!target || !url) {
     entry.sending = null;
     busy(el, false);
@@ -149,7 +149,7 @@ function adoptId(state: TableState, store: TableStore, tempId: string, id: strin
   if (row) store.patchRow(row, { ...savedRow(response, id), id });
   else if (state.deleted.has(tempId)) {
     const target = deleteTarget(state.editUrl as string, id);
-    const url = target && sameOriginUrl(target.url, location.origin);
+    const url = target && pageUrl(target.url);
     if (url) {
       requestJson(url, { method: 'DELETE', body: target.body }).catch((error: unknown) =>
         store.emit('table:error', { tableId: store.id, action: 'delete', error, timestamp: Date.now() }));

@@ -13,7 +13,7 @@
  * saves of the row wait for it (never two creates for one row); renameRow
  * moves the row's controls, errors and kept controls to the server's id.
  */
-import { sameOriginUrl } from '../../core/url';
+import { pageUrl } from '../../core/url';
 import { errorsMap } from '../model/bulk';
 import { isTempId, tableErrors } from '../model/edit';
 import type { ColumnDef, Row } from '../model/types';
@@ -76,7 +76,7 @@ export function tableState(store: TableStore, warn: (message: string) => void): 
   let state = states.get(store);
   if (state) return syncLoadErrors(store, state);
   const raw = store.config.editUrl;
-  const editUrl = raw && sameOriginUrl(raw.split('{id}').join('0'), location.origin) ? raw : null;
+  const editUrl = raw && pageUrl(raw.split('{id}').join('0')) ? raw : null;
   if (raw && !editUrl) warn(`data-edit-url "${raw}" is not a URL on this site — edits are not saved (table:fieldChange only)`);
   state = { entries: new Set(), errors: new Map(), actionErrors: new Map(), response: undefined, editUrl, creates: new Map(), deleted: new Set() };
   states.set(store, state);

@@ -4,7 +4,7 @@
  * by TableManager.exportData. It collects the rows the user sees (all pages:
  * the client's filtered and sorted rows, or the server's, fetched page by
  * page with a progress status and a Cancel button), turns them into a CSV,
- * JSON or .xlsx file (the model in model/export.ts; Excel through the xlsx
+ * JSON (the shown texts keyed by header; `{raw: true}`: raw values by field) or .xlsx file (the model in model/export.ts; Excel through the xlsx
  * chunk) and hands the file to the browser as a download.
  *
  * Events: table:export `{tableId, format, success}` once per call; a failure
@@ -17,7 +17,7 @@ import { describeError } from '../../core/json';
 import { handleAuthError, notify } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { warn } from '../../core/warn';
-import { FILE_TYPES, exportColumns, rememberTexts, selectLabel, toCsv, toJson, toSheet, type CellText, type ExportFormat } from '../model/export';
+import { FILE_TYPES, exportColumns, rememberTexts, selectLabel, toCsv, toJson, toRawJson, toSheet, type CellText, type ExportFormat } from '../model/export';
 import { exportFilename } from '../model/export-filename';
 import { cellText } from '../model/cells';
 import { fieldValue } from '../model/fields';
@@ -98,12 +98,12 @@ function cellTexts(store: TableStore): CellText {
   };
 }
 
-/** The file's bytes or text. */
-async function makeFile(store: TableStore, format: ExportFormat, rows: readonly Row[]): Promise<BlobPart> {
+/** The file's bytes or text; JSON as the user sees it unless `raw` (field-keyed raw values). */
+async function makeFile(store: TableStore, format: ExportFormat, rows: readonly Row[], raw: boolean): Promise<BlobPart> {
   const columns = exportColumns(store.columns);
   const textOf = cellTexts(store);
   if (format === 'csv') return toCsv(columns, rows, textOf);
-  if (format === 'json') return toJson(columns, rows, textOf);
+  if (format === 'json') return (raw ? toRawJson : toJson)(columns, rows, textOf);
   const xlsx = await lazy(() => import('../model/xlsx'), 'Excel export does not work');
   return xlsx.xlsxWorkbook(toSheet(store.id, columns, rows, textOf)) as Uint8Array<ArrayBuffer>;
 }
@@ -176,12 +176,17 @@ function reason(store: TableStore, error: unknown): string {
  * Export what the user sees as `format`; resolves true when a file was handed
  * to the browser. Never throws: failures emit table:error and resolve false.
  */
-export async function exportTable(store: TableStore, format: ExportFormat, options: { filename?: unknown }): Promise<boolean> {
+export async function exportTable(store: TableStore, format: ExportFormat, options: { filename?: unknown; raw?: unknown }): Promise<boolean> {
   const tableId = store.id;
   const finish = (success: boolean) => {
     store.emit('table:export', { tableId, format, success });
     return success;
   };
+  if (!Object.prototype.hasOwnProperty.call(FILE_TYPES, format)) {
+    warn('table', tableId, `exportData: format "${String(format)}" is not csv, json or excel — nothing exported`);
+    store.emit('table:error', { tableId, action: 'export', error: new Error('unknown export format'), timestamp: Date.now() });
+    return finish(false);
+  }
   if (running.has(store)) {
     warn('table', tableId, 'exportData: an export of this table is already running — this call is ignored');
     return finish(false);
@@ -192,7 +197,7 @@ export async function exportTable(store: TableStore, format: ExportFormat, optio
     if (file.problem) warn('table', tableId, `exportData: ${file.problem}`);
     const rows = store.isServerSide ? await fetchServerRows(store, (cancel) => showProgress(store, cancel)) : store.view.ordered;
     if (!rows) return rows === null ? finish(false) : false; // null: cancelled; undefined: the table was destroyed
-    download(await makeFile(store, format, rows), file.name, FILE_TYPES[format].type);
+    download(await makeFile(store, format, rows, options?.raw === true), file.name, FILE_TYPES[format].type);
     return finish(true);
   } catch (error) {
     reportFailure(store, error);

@@ -93,7 +93,7 @@ function link(ctx: FeatureContext, entry: FilterAction, listening: Listening): {
 export function attachFilterActions(ctx: FeatureContext): () => void {
   // One warning for data-filter-actions, its entries' problems and the consequence together (design.md "Bad input").
   const problems: string[] = [];
-  const entries = parseFilterActions(ctx.store.config.filterActions, location.origin, (p) => problems.push(p));
+  const entries = parseFilterActions(ctx.store.config.filterActions, document.baseURI, (p) => problems.push(p), location.origin);
   const parent = ctx.table.parentNode;
   if (!entries.length) problems.push('data-filter-actions has no usable entry — filter actions disabled');
   else if (!parent) problems.push('the table has no parent element for its filter actions — filter actions disabled');

@@ -52,7 +52,7 @@ export function readTable(el: Element): ParsedTable | null {
   hint(table, KNOWN_TABLE_ATTRS, (found, meant) => warn('table', id, `${found} is not a table attribute; did you mean ${meant}?`));
   const options = readAttributes(table, TABLE_OPTIONS, report);
   const leafRow = findLeafRow(table);
-  const columns = leafRow ? readColumns(id, leafRow) : [];
+  const columns = leafRow ? readColumns(id, leafRow, !!options.editableRows) : [];
   const template = table.tBodies[0]?.querySelector(':scope > template')?.innerHTML.trim() || null;
   const rows = options.source ? null : readServerRows(table, columns);
   const forms = Array.from(table.ownerDocument.querySelectorAll<HTMLFormElement>('form[data-table-filter]'))
@@ -74,10 +74,10 @@ function findLeafRow(table: HTMLTableElement): HTMLTableRowElement | null {
   return rows.filter((r) => r.querySelector('th[data-field], th[data-auto-number]')).pop() ?? rows[rows.length - 1] ?? null;
 }
 
-function readColumns(id: string, row: HTMLTableRowElement): ColumnDef[] {
+function readColumns(id: string, row: HTMLTableRowElement, editable: boolean): ColumnDef[] {
   const out: ColumnDef[] = [];
   for (const th of Array.from(row.cells)) {
-    const column = columnFromTh(id, th);
+    const column = columnFromTh(id, th, editable);
     if (column) out.push(column);
   }
   return out;
@@ -85,8 +85,8 @@ function readColumns(id: string, row: HTMLTableRowElement): ColumnDef[] {
 
 const OWN_ATTRS = new Set(['class', 'scope', 'aria-sort']);
 
-/** One column from a th (spec "Column (th) attributes"), read through the column option table. */
-function columnFromTh(id: string, th: HTMLTableCellElement): ColumnDef | null {
+/** One column from a th (spec "Column (th) attributes"), read through the column option table; `editable`: data-editable-rows. */
+function columnFromTh(id: string, th: HTMLTableCellElement, editable: boolean): ColumnDef | null {
   const name = th.getAttribute('data-field')?.trim() || th.textContent?.trim() || '';
   const report = (attr: string, problem: string) => warn('table', id, `column "${name}": ${attr} ${problem}`);
   hint(th, KNOWN_TH_ATTRS, (found, meant) => warn('table', id, `column "${name}": ${found} is not a column attribute; did you mean ${meant}?`));
@@ -98,7 +98,7 @@ function columnFromTh(id: string, th: HTMLTableCellElement): ColumnDef | null {
     headerNodes: th.children.length ? Array.from(th.childNodes, (n) => n.cloneNode(true)) : undefined,
     headerClass: th.getAttribute('class') ?? '',
     headerAttrs,
-  }, (format) => report('data-format', `"${format}" is not a known format — shown as text`));
+  }, (format) => report('data-format', `"${format}" is not a known format — shown as text`), editable);
 }
 
 /**

@@ -10,7 +10,7 @@
 import { handleAuthError, notify } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
-import { sameOriginUrl } from '../../core/url';
+import { pageUrl } from '../../core/url';
 import { serverMessage, succeeded } from '../model/bulk';
 import { deleteTarget, isTempId } from '../model/edit';
 import type { Row } from '../model/types';
@@ -36,7 +36,7 @@ export function serverDelete(ctx: RowsContext): ServerDelete | null {
   const { store } = ctx;
   const template = store.config.editUrl;
   if (!template) return null;
-  if (!sameOriginUrl(template.split('{id}').join('0'), location.origin)) {
+  if (!pageUrl(template.split('{id}').join('0'))) {
     ctx.warn(`data-edit-url "${template}" is not a URL on this site — deleted rows are not deleted on the server`);
     return null;
   }
@@ -44,7 +44,7 @@ export function serverDelete(ctx: RowsContext): ServerDelete | null {
   const remove = async (row: Row, name: string, button: HTMLButtonElement | undefined): Promise<boolean> => {
     if (isTempId(row.id)) return true;
     const target = deleteTarget(template, row.id);
-    const url = target && sameOriginUrl(target.url, location.origin);
+    const url = target && pageUrl(target.url);
     if (!url) return false; // an id that cannot stand in a path: refused (the row stays)
     button?.setAttribute('aria-busy', 'true');
     let error: unknown = null;

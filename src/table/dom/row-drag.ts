@@ -30,7 +30,7 @@
 import { dndzone, DRAGGED_ELEMENT_ID, SHADOW_ITEM_MARKER_PROPERTY_NAME as SHADOW, SOURCES, TRIGGERS, type Options } from 'svelte-dnd-action';
 import { notify } from '../../core/host-ui';
 import { requestJson } from '../../core/http-send';
-import { safeUrl } from '../../core/url';
+import { pageUrl } from '../../core/url';
 import { landing, moveRow } from '../model/row-edit';
 import type { Row } from '../model/types';
 import { disable, makeGhost, placeholder } from './row-drag-look';
@@ -52,7 +52,7 @@ export const TEXT = {
   dragFailed: 'The new order could not be saved; the previous order is back.',
 };
 const text = sayer(TEXT);
-const BAD_URL = 'data-sort-url is not a usable URL — the order is not saved';
+const BAD_URL = 'data-sort-url is not a usable URL on this site — the order is not saved';
 
 /** A zone item: a row (wrapped: the library marks and copies items), or a spacer row (row null). */
 interface Item {
@@ -76,7 +76,7 @@ interface Held {
 
 export function attachDrag(ctx: RowsContext): () => void {
   const { store, table, bar } = ctx;
-  const sortUrl = store.config.sortUrl === null ? null : safeUrl(store.config.sortUrl, document.baseURI);
+  const sortUrl = store.config.sortUrl === null ? null : pageUrl(store.config.sortUrl);
   if (store.config.sortUrl !== null && sortUrl === null) ctx.warn(BAD_URL);
   const live = styled(element('div', 'alm-sr-only'), STYLE.srOnly);
   live.setAttribute('role', 'status');

@@ -82,7 +82,7 @@ export function attachEditing(ctx: RowsContext): () => void {
   };
 
   const remove = async (row: Row, name: string) => {
-    if (deleting.has(row.id) || !ctx.idsOk() || !(await confirmAction(say(store, 'editConfirm', { row: name }), confirmLabels(store)))) return;
+    if (deleting.has(row.id) || !ctx.idsOk() || (store.config.confirmDelete && !(await confirmAction(say(store, 'editConfirm', { row: name }), confirmLabels(store))))) return;
     if (!alive || !store.rows.includes(row)) return;
     if (server) {
       deleting.add(row.id);

@@ -185,9 +185,11 @@ export interface FilterAction {
  * an entry that is not an object, a missing or unsafe url, an unknown type.
  * A button's url must be on the page's origin (the POST carries the CSRF
  * token); a link may go to another origin, over http or https only.
+ * Relative URLs resolve against `base` (document.baseURI, as fetch does); the
+ * origin rule is checked on the resolved URL against the page's `origin`.
  * A bad target falls back to '_self', a bad label to the key, both reported.
  */
-export function parseFilterActions(raw: Record<string, unknown> | null, origin: string, report: Report): FilterAction[] {
+export function parseFilterActions(raw: Record<string, unknown> | null, base: string, report: Report, origin = new URL(base).origin): FilterAction[] {
   if (!raw) return [];
   const out: FilterAction[] = [];
   for (const key of Object.keys(raw)) {
@@ -202,7 +204,7 @@ export function parseFilterActions(raw: Record<string, unknown> | null, origin: 
       report(`${where}: type ${show(type)} is not "button" or "link" — entry ignored`);
       continue;
     }
-    const url = type === 'button' ? sameOriginUrl(entry.url, origin) : httpUrl(entry.url, origin);
+    const url = type === 'button' ? sameOriginUrl(entry.url, base, origin) : httpUrl(entry.url, base);
     if (!url) {
       const rule = type === 'button' ? 'a button posts to this site only' : 'a link needs an http(s) or relative URL';
       report(`${where}: url ${show(entry.url ?? null)} is missing or refused (${rule}) — entry ignored`);
@@ -213,8 +215,8 @@ export function parseFilterActions(raw: Record<string, unknown> | null, origin: 
   return out;
 }
 
-function httpUrl(raw: unknown, origin: string): string | null {
-  const absolute = typeof raw === 'string' && raw.trim() ? safeUrl(raw, origin) : null;
+function httpUrl(raw: unknown, base: string): string | null {
+  const absolute = typeof raw === 'string' && raw.trim() ? safeUrl(raw, base) : null;
   return absolute && /^https?:/i.test(absolute) ? absolute : null;
 }
 

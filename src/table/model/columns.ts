@@ -42,15 +42,19 @@ export interface HeaderInfo {
 /**
  * A column from parsed options; null without a field (unless it is an
  * auto-number column). `data-type` other than text/number/date is the
- * shorthand of a cell element (spec); an unknown format is reported and
- * shown as text; `data-pattern` of a cell element is its input pattern,
- * not a display pattern.
+ * shorthand of a cell element (spec) where rows are `editable` only (issue
+ * 22 item 5): in a read-only table it makes no control, and "select" shows
+ * the label of its option (a lookup, so its filter is a select); an
+ * explicit cell element makes a control anywhere. An unknown format is
+ * reported and shown as text; `data-pattern` of a cell element is its input
+ * pattern, not a display pattern.
  */
-export function columnFromOptions(o: ColumnOptions, header: HeaderInfo, unknownFormat: (format: string) => void = () => {}): ColumnDef | null {
+export function columnFromOptions(o: ColumnOptions, header: HeaderInfo, unknownFormat: (format: string) => void = () => {}, editable = false): ColumnDef | null {
   const field = o.field ?? (o.autoNumber ? '' : undefined);
   if (field === undefined) return null;
   const rawType = o.type?.toLowerCase();
-  const cellElement = o.cellElement ?? (rawType && !BASIC_TYPES.includes(rawType) ? rawType : undefined);
+  const shorthand = rawType && !BASIC_TYPES.includes(rawType) ? rawType : undefined;
+  const cellElement = o.cellElement ?? (editable ? shorthand : undefined);
   if (o.format && !isFormatName(o.format)) unknownFormat(o.format);
   return makeColumn({
     field,
@@ -62,7 +66,7 @@ export function columnFromOptions(o: ColumnOptions, header: HeaderInfo, unknownF
     sortable: o.sortable || o.sort === true || typeof o.sort === 'string',
     sortField: typeof o.sort === 'string' ? o.sort : field,
     type: (rawType && BASIC_TYPES.includes(rawType) ? rawType : 'text') as ColumnType,
-    format: o.format && isFormatName(o.format) ? o.format : undefined,
+    format: o.format && isFormatName(o.format) ? o.format : !cellElement && shorthand === 'select' ? 'lookup' : undefined,
     formatOptions: {
       decimals: o.decimals, locale: o.locale, currency: o.currency, pattern: cellElement ? undefined : o.pattern,
       options: o.options, length: o.length,
@@ -85,9 +89,10 @@ export function columnFromOptions(o: ColumnOptions, header: HeaderInfo, unknownF
 /**
  * Columns from a payload's `columns` array, read through the column option
  * table. Entries without a string `field` (unless autoNumber) are skipped
- * and reported through `report`; so are values that do not parse.
+ * and reported through `report`; so are values that do not parse. A `type`
+ * that names a cell element makes one only where rows are `editable`.
  */
-export function columnsFromMeta(meta: unknown[], report: (problem: string) => void = () => {}): ColumnDef[] {
+export function columnsFromMeta(meta: unknown[], report: (problem: string) => void = () => {}, editable = false): ColumnDef[] {
   const out: ColumnDef[] = [];
   meta.forEach((entry, index) => {
     if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
@@ -97,7 +102,7 @@ export function columnsFromMeta(meta: unknown[], report: (problem: string) => vo
     const m = entry as Record<string, unknown>;
     const own = (key: string) => (Object.prototype.hasOwnProperty.call(m, key) ? m[key] : undefined);
     const options = readColumnOptions('key', own, (name, problem) => report(`columns[${index}].${name} ${problem}`));
-    const column = columnFromOptions(options, {}, (format) => report(`columns[${index}] has unknown format "${format}"`));
+    const column = columnFromOptions(options, {}, (format) => report(`columns[${index}] has unknown format "${format}"`), editable);
     if (column) out.push(column.formatter ? { ...column, formatterFromData: true } : column);
     else report(`columns[${index}] has no field`);
   });

@@ -72,6 +72,8 @@ export interface TableConfig {
   rowActions: Record<string, unknown> | null;
   /** data-show-footer, and the legacy data-footer-aggregates map. */
   showFooter: boolean;
+  /** Delete asks first (TableManager.init confirmDelete, default true). */
+  confirmDelete: boolean;
   footerAggregates: Record<string, unknown> | null;
 }
 
@@ -146,7 +148,8 @@ export function buildConfig(input: ConfigInput): TableConfig {
     actionButton: o.actionButton || null,
     filterActions: o.filterActions,
     rowActions: o.rowActions,
-    showFooter: o.showFooter,
+    showFooter: o.showFooter ?? g.showFooter === true,
+    confirmDelete: g.confirmDelete !== false,
     footerAggregates: o.footerAggregates,
   };
 }

@@ -11,7 +11,10 @@
  *   not data).
  * - Text: what the cell shows (formats and lookups applied, a custom
  *   formatter's output as text), for every filtered row in the sorted order.
- * - JSON keeps raw values: an array of objects keyed by field, one key per
+ * - JSON is what the user sees too (issue 22 item 2): an array of objects
+ *   keyed by the header texts (auto-number left out, a repeated header made
+ *   unique: "Name", "Name (2)"), each value the cell's shown text.
+ *   `{ raw: true }` gives raw values keyed by field instead, one key per
  *   visible data column (a missing value is null).
  * - CSV: RFC 4180 (CRLF, quotes where needed) with a UTF-8 BOM; a cell that
  *   begins with = + - @ TAB or CR is prefixed with ' (OWASP CSV injection).
@@ -150,16 +153,48 @@ function jsonRow(row: Row, fields: readonly string[], texts: () => string[]): st
   }
 }
 
+/** JSON's array of one line per row (`[]` for none). */
+const jsonArray = (lines: readonly string[]) => (lines.length ? `[\n${lines.join(',\n')}\n]\n` : '[]\n');
+
 /**
- * The JSON file's text: an array of row objects, one per line, keyed by the
- * fields of the visible data columns (auto-number left out; a field shown
- * twice is one key), values raw (numbers stay numbers, a missing one is null).
+ * The keys of JSON as the user sees it, one per column: its header text (its
+ * field when the header has none); a header already taken gets " (2)",
+ * " (3)"... (the first number no header uses). Auto-number columns get none.
+ */
+export function jsonKeys(columns: readonly ColumnDef[]): string[] {
+  const data = columns.filter((c) => !c.autoNumber);
+  const wanted = data.map((c) => c.label || c.field);
+  const taken = new Set(wanted);
+  const used = new Set<string>();
+  return wanted.map((key) => {
+    let unique = key;
+    for (let n = 2; used.has(unique); n++) if (!taken.has(`${key} (${n})`)) unique = `${key} (${n})`;
+    used.add(unique);
+    return unique;
+  });
+}
+
+/**
+ * The JSON file's text as the user sees it: an array of row objects, one per
+ * line, keyed by header text (jsonKeys), each value the cell's shown text.
  */
 export function toJson(columns: readonly ColumnDef[], rows: readonly Row[], textOf: CellText): string {
+  const data = columns.filter((c) => !c.autoNumber);
+  const keys = jsonKeys(data);
+  // Object.fromEntries defines own properties: a header named __proto__ stays a plain key.
+  return jsonArray(rows.map((row) => JSON.stringify(Object.fromEntries(data.map((c, i) => [keys[i], textOf(row, c)])))));
+}
+
+/**
+ * The JSON file's text with `{ raw: true }`: an array of row objects, one per
+ * line, keyed by the fields of the visible data columns (auto-number left
+ * out; a field shown twice is one key), values raw (numbers stay numbers, a
+ * missing one is null).
+ */
+export function toRawJson(columns: readonly ColumnDef[], rows: readonly Row[], textOf: CellText): string {
   const data = [...new Set(columns.filter((c) => !c.autoNumber && c.field).map((c) => c.field))];
   const byField = data.map((f) => columns.find((c) => c.field === f)!);
-  const lines = rows.map((row) => jsonRow(row, data, () => byField.map((c) => textOf(row, c))));
-  return lines.length ? `[\n${lines.join(',\n')}\n]\n` : '[]\n';
+  return jsonArray(rows.map((row) => jsonRow(row, data, () => byField.map((c) => textOf(row, c)))));
 }
 
 /** How a spreadsheet column holds its values (xlsx.ts maps each to a cell style). */

@@ -24,6 +24,10 @@ export const GLOBAL_DEFAULTS = {
   allowRowModification: false,
   /** The master switch of drag reorder: false starts every table with its handles hidden (enableRowSort shows them). */
   rowSortable: true,
+  /** Footer processing on tables without `data-show-footer` (as the attribute). */
+  showFooter: false,
+  /** Deleting an editable row asks first; false deletes at once. */
+  confirmDelete: true,
   /** Seconds between automatic reloads of tables without `data-refresh-interval`. */
   refreshInterval: 0,
   /** Header that carries the CSRF token of `<meta name="csrf-token">` on every request that changes data. */
@@ -64,7 +68,7 @@ export const TABLE_OPTIONS = {
   sortUrl: opt<string | null>('data-sort-url', null, parsers.string),
   /** Keep page, page size, sort, search and filters in the address bar. */
   urlParams: opt<boolean | null>('data-url-params', null, parsers.flag),
-  /** Seconds between automatic reloads from `data-source` (at least 5; 0 is off). */
+  /** Seconds between automatic reloads from `data-source`: 0 is off, below 1 s runs at 1 s, at most 24 h. */
   refreshInterval: opt<number | null>('data-refresh-interval', null, parsers.number(0), 'automatic refresh off'),
   /** Make the header from the columns a load answers with. */
   dynamicColumns: opt('data-dynamic-columns', false, parsers.flag),
@@ -84,7 +88,7 @@ export const TABLE_OPTIONS = {
   /** Row action buttons in a last "Actions" column, JSON (see "Row action entry"). */
   rowActions: opt<Record<string, unknown> | null>('data-row-actions', null, parsers.jsonObject, 'row actions disabled'),
   /** Fill the table's `<tfoot>` cells that have `data-aggregate`. */
-  showFooter: opt('data-show-footer', false, parsers.flag),
+  showFooter: opt<boolean | null>('data-show-footer', null, parsers.flag),
   /** Legacy footer map `{"salary": "sum"}`: fills blank single-column footer cells (makes a footer row when there is none). */
   footerAggregates: opt<Record<string, unknown> | null>('data-footer-aggregates', null, parsers.jsonObject, 'footer aggregates disabled'),
 };

@@ -100,6 +100,42 @@ describe('DataTable actions, actionUrl, actionButton (bulk actions)', () => {
   });
 });
 
+describe('URLs resolve against document.baseURI (issue 22 item 5)', () => {
+  // Regression: bulk and filter actions resolved relative URLs against location.origin, so a page under
+  // /admin/ with actionUrl "api/bulk" posted to /api/bulk at the site root (404).
+  it('a page under /admin/: actionUrl "api/bulk" posts to /admin/api/bulk, a filter action button "api/recalc" to /admin/api/recalc', async () => {
+    const base = document.createElement('base');
+    base.href = `${location.origin}/admin/users.html`;
+    document.head.append(base);
+    try {
+      const fetch = answer({ success: true });
+      vi.stubGlobal('fetch', fetch);
+      const onactioncomplete = vi.fn();
+      const onfilteraction = vi.fn();
+      render(DataTable, {
+        id: 'based', columns, rows: rows(), showCheckbox: true, onactioncomplete, onfilteraction,
+        actions: { archive: 'Archive' }, actionUrl: 'api/bulk', actionButton: 'Run',
+        filterActions: { recalc: { label: 'Recalculate', url: 'api/recalc' } },
+      });
+      await fireEvent.click(screen.getByRole('checkbox', { name: /Select row Ben/ }));
+      const bar = await waitFor(() => {
+        const found = document.querySelector<HTMLElement>('.alm-bulk');
+        if (!found || !/1 selected/.test(found.textContent ?? '')) throw new Error('no bar yet');
+        return found;
+      });
+      await fireEvent.change(within(bar).getByRole('combobox'), { target: { value: 'archive' } });
+      await fireEvent.click(within(bar).getByRole('button', { name: 'Run' }));
+      await poll(() => onactioncomplete.mock.calls.length).toBe(1);
+      expect(String(fetch.mock.calls[0][0 as never])).toBe(`${location.origin}/admin/api/bulk`);
+      await fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Recalculate' })));
+      await poll(() => onfilteraction.mock.calls.length).toBe(1);
+      expect(String(fetch.mock.calls[1][0 as never])).toBe(`${location.origin}/admin/api/recalc`);
+    } finally {
+      base.remove();
+    }
+  });
+});
+
 describe('DataTable filterActions', () => {
   it('a link carries the current filters and follows the filters prop', async () => {
     const onfilteraction = vi.fn();
@@ -149,6 +185,34 @@ describe('DataTable exportData', () => {
     await expect(api.exportData('pdf')).resolves.toBe(false);
     expect(onexport.mock.calls[1][0]).toMatchObject({ format: 'pdf', success: false });
     expect(onerror.mock.calls[0][0]).toMatchObject({ tableId: 'exp', action: 'export' });
+  });
+});
+
+describe('DataTable exportData as the user sees it (spec "Export rules"; issue 22 item 2)', () => {
+  // Regression: JSON wrote raw values keyed by field (a lookup showed its value, not its label).
+  it('json: keys are the labels, values the shown text (a lookup its label, a boolean its word, a number as formatted); { raw: true } keeps field-keyed raw values; csv and excel show the label too', async () => {
+    const made: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (made.push(blob), 'blob:x'), revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const shownColumns = [
+      { field: 'name', label: 'Name' },
+      { field: 'status', label: 'Status', format: 'lookup', options: { active: 'Active', inactive: 'Inactive' } },
+      { field: 'salary', label: 'Salary', type: 'number', format: 'currency', currency: 'USD', locale: 'en-US', decimals: 0 },
+      { field: 'remote', label: 'Remote', format: 'boolean' },
+    ];
+    const data = rows().map((r, i) => ({ ...r, remote: i === 0 }));
+    const { component } = render(DataTable, { id: 'exp-shown', columns: shownColumns, rows: data, sort: [{ field: 'salary', dir: 'desc' }] });
+    const api = component as unknown as { exportData(format: string, options?: { raw?: boolean }): Promise<boolean> };
+    await expect(api.exportData('json')).resolves.toBe(true);
+    expect(JSON.parse(await made[0].text())).toEqual([
+      { Name: 'Ada', Status: 'Active', Salary: '$100', Remote: 'Yes' },
+      { Name: 'Ben', Status: 'Inactive', Salary: '$50', Remote: 'No' },
+      { Name: 'Cy', Status: 'Active', Salary: '$25', Remote: 'No' },
+    ]);
+    await expect(api.exportData('json', { raw: true })).resolves.toBe(true);
+    expect(JSON.parse(await made[1].text())).toEqual(data.map(({ name, status, salary, remote }) => ({ name, status, salary, remote })));
+    await expect(api.exportData('csv')).resolves.toBe(true);
+    expect((await made[2].text()).split('\r\n').slice(1, 3)).toEqual(['Ada,Active,$100,Yes', 'Ben,Inactive,$50,No']);
   });
 });
 

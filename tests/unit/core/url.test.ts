@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pathSegment, safeAttributeUrl, safeUrl, sameOriginUrl } from '../../../src/core/url';
@@ -115,6 +117,37 @@ describe('sameOriginUrl: redirects and downloads stay on the page origin', () =>
     for (const raw of ['//evil.example/x', 'https://evil.example', '\\\\evil.example', ' java\tscript:alert(1)', 'data:,x', '', '   ', 5]) {
       expect(sameOriginUrl(raw, ORIGIN)).toBeNull();
     }
+  });
+
+  // Regression (issue 22 item 5): relative URLs resolved against location.origin, so a page at
+  // /admin/users.html with data-action-url="api/bulk" posted to /api/bulk at the site root.
+  it('resolves against the base (document.baseURI, as fetch does) and checks the origin on the resolved URL', () => {
+    const page = `${ORIGIN}/admin/users.html`;
+    expect(sameOriginUrl('api/bulk', page, ORIGIN)).toBe(`${ORIGIN}/admin/api/bulk`);
+    expect(sameOriginUrl('../api/x?y=1', page, ORIGIN)).toBe(`${ORIGIN}/api/x?y=1`);
+    expect(sameOriginUrl('/root', page, ORIGIN)).toBe(`${ORIGIN}/root`);
+    expect(sameOriginUrl('api/bulk', `${ORIGIN}/admin/`)).toBe(`${ORIGIN}/admin/api/bulk`); // origin defaults to the base's
+    // A <base href> on another origin: relative URLs resolve there and are refused (the page's origin rules).
+    expect(sameOriginUrl('api/bulk', 'https://cdn.example/assets/', ORIGIN)).toBeNull();
+    expect(sameOriginUrl(`${ORIGIN}/api/bulk`, 'https://cdn.example/assets/', ORIGIN)).toBe(`${ORIGIN}/api/bulk`);
+  });
+
+  it('no URL of an attribute or option is judged against location.origin: every site goes through pageUrl (document.baseURI)', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.(ts|svelte)$/.test(name) && !path.endsWith(join('core', 'url.ts'))) {
+          readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
+            // location.origin only beside document.baseURI (the origin rule), never as the base a URL resolves against.
+            if (/location\.origin/.test(line) && !/baseURI/.test(line)) offenders.push(`${path}:${i + 1}`);
+          });
+        }
+      }
+    };
+    walk(join(__dirname, '../../../src'));
+    expect(offenders).toEqual([]);
   });
 
   it('property: whatever it returns is on the origin', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bulkBody, currentFilters, errorsMap, filterActionBody, filterLinkParams, filterLinkUrl, parseActionButton, parseBulkActions,
   parseFilterActions, removedIds, responseActions, selectedIds, serverMessage, sortObject, succeeded,
@@ -112,6 +112,17 @@ describe('data-filter-actions entries (spec "Filter action entry")', () => {
     expect(parseFilterActions({ recalc: { url: '/api/recalc' } }, ORIGIN, () => {})).toEqual([
       { key: 'recalc', label: 'recalc', url: `${ORIGIN}/api/recalc`, type: 'button', classes: [], target: '_self', confirm: null },
     ]);
+  });
+
+  // Regression (issue 22 item 5): filter actions posted to /api/... at the site root from a page under /admin/.
+  it('relative URLs resolve against the page (document.baseURI), the origin rule on the resolved URL', () => {
+    const base = `${ORIGIN}/admin/users.html`;
+    const parsed = parseFilterActions({ recalc: { url: 'api/recalc' }, sheet: { url: '../export', type: 'link' }, away: { url: 'x' } }, base, () => {}, ORIGIN);
+    expect(parsed.map((a) => a.url)).toEqual([`${ORIGIN}/admin/api/recalc`, `${ORIGIN}/export`, `${ORIGIN}/admin/x`]);
+    // A <base href> on another origin: a button's relative URL resolves there and is refused.
+    const report = vi.fn();
+    expect(parseFilterActions({ recalc: { url: 'api/recalc' } }, 'https://cdn.example/', report, ORIGIN)).toEqual([]);
+    expect(report).toHaveBeenCalledTimes(1);
   });
 
   it('reads label, type link, className, target _blank and confirm', () => {

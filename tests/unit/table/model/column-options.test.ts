@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COLUMN_OPTIONS, KNOWN_TH_ATTRS, readColumnOptions } from '../../../../src/table/model/column-options';
 import { columnFromOptions, columnsFromMeta } from '../../../../src/table/model/columns';
+import { resolveLookup, rowCellText } from '../../../../src/table/model/cells';
 
 /** A column as markup would give it: attribute name -> value. */
 function fromAttrs(attrs: Record<string, string>) {
@@ -79,5 +80,38 @@ describe('Regression (found by the property test): a metadata value whose toStri
     const problems: string[] = [];
     expect(() => columnsFromMeta([{ field: 'a', sort: { toString: {} } }], (p) => problems.push(p))).not.toThrow();
     expect(problems[0]).toMatch(/^columns\[0\]\.sort .* is not true or false$/);
+  });
+});
+
+describe('data-type as the shorthand of data-cell-element (issue 22 item 5; design.md)', () => {
+  const columnOf = (attrs: Record<string, string>, editable: boolean) => {
+    const options = readColumnOptions('attr', (attr) => (attr in attrs ? attrs[attr] : undefined), () => {});
+    return columnFromOptions(options, { label: 'Status' }, () => {}, editable)!;
+  };
+  const select = { 'data-field': 'status', 'data-type': 'select', 'data-options': '{"a":"Active","i":"Inactive"}' };
+
+  it('makes a form control where rows are editable (data-editable-rows)', () => {
+    expect(columnOf(select, true)).toMatchObject({ cellElement: 'select', format: undefined });
+  });
+
+  // Regression: a read-only table's data-type="select" turned every body cell into an editable select.
+  it('in a read-only table makes no control: data-type="select" shows the label of its options (a lookup, so the filter is a select)', () => {
+    const column = columnOf(select, false);
+    expect(column).toMatchObject({ cellElement: undefined, format: 'lookup', type: 'text' });
+    expect(rowCellText({ status: 'i' }, column, resolveLookup(column))).toBe('Inactive');
+    expect(resolveLookup(column)).toEqual(new Map([['a', 'Active'], ['i', 'Inactive']]));
+    // Another format asked for keeps it; another shorthand shows the plain value.
+    expect(columnOf({ ...select, 'data-format': 'text' }, false)).toMatchObject({ cellElement: undefined, format: 'text' });
+    expect(columnOf({ 'data-field': 'note', 'data-type': 'textarea' }, false)).toMatchObject({ cellElement: undefined, format: undefined, type: 'text' });
+  });
+
+  it('an explicit data-cell-element makes controls anywhere', () => {
+    expect(columnOf({ 'data-field': 'status', 'data-cell-element': 'select' }, false).cellElement).toBe('select');
+    expect(columnOf({ 'data-field': 'status', 'data-cell-element': 'select' }, true).cellElement).toBe('select');
+  });
+
+  it('payload columns follow the same rule (type "select" in a read-only table is a lookup)', () => {
+    expect(columnsFromMeta([{ field: 's', type: 'select', options: { a: 'A' } }])[0]).toMatchObject({ cellElement: undefined, format: 'lookup' });
+    expect(columnsFromMeta([{ field: 's', type: 'select' }], () => {}, true)[0].cellElement).toBe('select');
   });
 });

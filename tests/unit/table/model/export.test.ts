@@ -1,7 +1,7 @@
 // exportData's file contents (spec "Export rules", design.md "Security rules": RFC 4180 CSV with a BOM,
 // OWASP CSV injection neutralised; issue 11 item 5: visible columns, formatted values, JSON raw values).
 import { describe, expect, it } from 'vitest';
-import { csvField, excelSerial, exportColumns, neutralise, rememberTexts, selectLabel, sheetStyle, toCsv, toJson, toSheet, type CellText } from '../../../../src/table/model/export';
+import { csvField, excelSerial, exportColumns, jsonKeys, neutralise, rememberTexts, selectLabel, sheetStyle, toCsv, toJson, toRawJson, toSheet, type CellText } from '../../../../src/table/model/export';
 import { makeColumn } from '../../../../src/table/model/columns';
 import { rowCellText } from '../../../../src/table/model/cells';
 import type { ColumnDef, Row } from '../../../../src/table/model/types';
@@ -101,11 +101,55 @@ describe('CSV formula injection (design.md "Security rules", OWASP)', () => {
   });
 });
 
-describe('JSON keeps raw values', () => {
-  it('an array of objects keyed by field, visible data columns only, numbers as numbers, missing values null', () => {
+describe('JSON as the user sees it (spec "Export rules"; issue 22 item 2)', () => {
+  // Regression: JSON wrote raw values keyed by field, so a lookup column showed 1, not Engineering.
+  it('keys are the header texts, values the shown text of each cell (a lookup its label, a number as formatted)', () => {
     const number = makeColumn({ field: '', label: '#', autoNumber: true });
     const rows = [{ id: 7, name: 'Alice', salary: 51000, status: 'a', secret: 's' }, { name: 'Bob' }];
     expect(JSON.parse(toJson([number, name, salary, status, ...exportColumns([hidden])], rows, text))).toEqual([
+      { 'Full name': 'Alice', Salary: '$51,000.00', Status: 'Active' },
+      { 'Full name': 'Bob', Salary: '', Status: '' },
+    ]);
+  });
+
+  it('a lookup column exports its label in every format (csv, json, excel)', () => {
+    const rows = [{ name: 'Alice', status: 'a' }, { name: 'Bob', status: 'i' }];
+    expect(csvOf([name, status], rows).slice(1).map((r) => r[1])).toEqual(['Active', 'Inactive']);
+    expect(JSON.parse(toJson([name, status], rows, text)).map((r: Record<string, string>) => r.Status)).toEqual(['Active', 'Inactive']);
+    expect(toSheet('s', [name, status], rows, text).rows.map((r) => r[1])).toEqual(['Active', 'Inactive']);
+  });
+
+  it('a boolean shows its word, as the table shows it', () => {
+    const active = makeColumn({ field: 'on', label: 'On', format: 'boolean' });
+    const words: CellText = (row) => (row.on ? 'Ja' : 'Nein');
+    expect(JSON.parse(toJson([active], [{ on: true }, { on: false }], words))).toEqual([{ On: 'Ja' }, { On: 'Nein' }]);
+  });
+
+  it('auto-number left out; a repeated header made unique ("Name", "Name (2)"), skipping a header that is already taken', () => {
+    const number = makeColumn({ field: '', label: '#', autoNumber: true });
+    const a = makeColumn({ field: 'a', label: 'Name' });
+    const b = makeColumn({ field: 'b', label: 'Name' });
+    const c = makeColumn({ field: 'c', label: 'Name (2)' });
+    const d = makeColumn({ field: 'd', label: 'Name' });
+    expect(jsonKeys([number, a, b, c, d])).toEqual(['Name', 'Name (3)', 'Name (2)', 'Name (4)']);
+    expect(JSON.parse(toJson([number, a, b], [{ a: 'x', b: 'y' }], text))).toEqual([{ Name: 'x', 'Name (2)': 'y' }]);
+  });
+
+  it('a header without text is keyed by its field; a header "__proto__" stays a plain key; no rows gives []', () => {
+    const blank = makeColumn({ field: 'code', label: '' });
+    const proto = makeColumn({ field: 'p', label: '__proto__' });
+    const parsed = JSON.parse(toJson([blank, proto], [{ code: 'C1', p: 'x' }], text));
+    expect(parsed).toEqual([JSON.parse('{"code":"C1","__proto__":"x"}')]);
+    expect(Object.keys(parsed[0])).toEqual(['code', '__proto__']);
+    expect(toJson([name], [], text)).toBe('[]\n');
+  });
+});
+
+describe('JSON { raw: true } keeps raw values keyed by field', () => {
+  it('an array of objects keyed by field, visible data columns only, numbers as numbers, missing values null', () => {
+    const number = makeColumn({ field: '', label: '#', autoNumber: true });
+    const rows = [{ id: 7, name: 'Alice', salary: 51000, status: 'a', secret: 's' }, { name: 'Bob' }];
+    expect(JSON.parse(toRawJson([number, name, salary, status, ...exportColumns([hidden])], rows, text))).toEqual([
       { name: 'Alice', salary: 51000, status: 'a' },
       { name: 'Bob', salary: null, status: null },
     ]);
@@ -114,7 +158,7 @@ describe('JSON keeps raw values', () => {
   it('keeps a field named __proto__ as a plain key; a field shown twice is one key; BigInt as digits', () => {
     const proto = makeColumn({ field: '__proto__', label: 'P' });
     const big = makeColumn({ field: 'n', label: 'N' });
-    const parsed = JSON.parse(toJson([proto, big, big], [{ ['__proto__']: 'x', n: 2n ** 70n } as unknown as Row], text));
+    const parsed = JSON.parse(toRawJson([proto, big, big], [{ ['__proto__']: 'x', n: 2n ** 70n } as unknown as Row], text));
     expect(Object.keys(parsed[0])).toEqual(['__proto__', 'n']);
     expect(parsed[0].n).toBe((2n ** 70n).toString());
   });
@@ -123,8 +167,8 @@ describe('JSON keeps raw values', () => {
     const cyclic: Row = { name: 'Loop' };
     cyclic.self = cyclic;
     const self = makeColumn({ field: 'self', label: 'Self' });
-    expect(JSON.parse(toJson([name, self], [cyclic], () => 'shown'))).toEqual([{ name: 'shown', self: 'shown' }]);
-    expect(toJson([name], [], text)).toBe('[]\n');
+    expect(JSON.parse(toRawJson([name, self], [cyclic], () => 'shown'))).toEqual([{ name: 'shown', self: 'shown' }]);
+    expect(toRawJson([name], [], text)).toBe('[]\n');
   });
 });
 

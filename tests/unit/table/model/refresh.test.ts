@@ -1,6 +1,6 @@
 // The automatic refresh machine (spec "States and transitions", refresh timer table).
 import { describe, expect, it } from 'vitest';
-import { initialRefresh, MIN_REFRESH_SECONDS, refreshSeconds, setInterval_, start, stop, tick, visible } from '../../../../src/table/model/refresh';
+import { initialRefresh, MAX_REFRESH_SECONDS, MIN_REFRESH_SECONDS, refreshSeconds, setInterval_, start, stop, tick, visible } from '../../../../src/table/model/refresh';
 
 describe('refresh machine', () => {
   it('Stopped -> Running on start when interval > 0 and the table has a data-source', () => {
@@ -37,17 +37,37 @@ describe('refresh machine', () => {
   });
 });
 
-describe('Hardening 5: a minimum refresh interval of 5 s', () => {
-  it('a positive interval under 5 s runs at 5 s; 0, negatives and NaN are off', () => {
-    expect(refreshSeconds(0.001)).toBe(MIN_REFRESH_SECONDS);
-    expect(refreshSeconds(4.9)).toBe(5);
-    expect(refreshSeconds(7)).toBe(7);
-    expect(refreshSeconds(0)).toBe(0);
-    expect(refreshSeconds(-3)).toBe(0);
-    expect(refreshSeconds(Number.NaN)).toBe(0);
+describe('refresh interval: any positive number of seconds, at least 1, at most 24 h (issue 22 item 1)', () => {
+  // Regression: a 5 s floor made data-refresh-interval="1" reload every 5 s; 1 s bounds hostile values just as well.
+  it('a positive interval of 1 s or more is used as given', () => {
+    expect(MIN_REFRESH_SECONDS).toBe(1);
+    expect(refreshSeconds(1)).toEqual({ seconds: 1 });
+    expect(refreshSeconds(2.5)).toEqual({ seconds: 2.5 });
+    expect(refreshSeconds(4)).toEqual({ seconds: 4 });
+  });
+  it('0 is off without a word', () => {
+    expect(refreshSeconds(0)).toEqual({ seconds: 0 });
+  });
+  it('a smaller positive value becomes 1 s, with a problem to warn about (0.001 cannot flood the server)', () => {
+    expect(refreshSeconds(0.001)).toEqual({ seconds: 1, problem: 'refresh interval 0.001 is not 0 or 1..86400 seconds — 1 s used' });
+    expect(refreshSeconds(0.999).seconds).toBe(1);
+  });
+  it('a very large value is capped at 24 h (a longer setTimeout overflows and fires at once), with a problem', () => {
+    expect(MAX_REFRESH_SECONDS).toBe(86_400);
+    expect(refreshSeconds(86_400)).toEqual({ seconds: 86_400 });
+    expect(refreshSeconds(1e12)).toEqual({ seconds: 86_400, problem: 'refresh interval 1000000000000 is not 0 or 1..86400 seconds — 86400 s used' });
+  });
+  it('NaN, negative, Infinity and non-numbers are off, with a problem', () => {
+    for (const bad of [Number.NaN, -3, Infinity, -Infinity, 'abc', '3', '', null, undefined, true, {}, [], Symbol('s')]) {
+      const out = refreshSeconds(bad);
+      expect(out.seconds, String(typeof bad === 'symbol' ? 'symbol' : bad)).toBe(0);
+      expect(out.problem).toMatch(/^refresh interval .* is not 0 or 1\.\.86400 seconds — automatic refresh off$/);
+    }
   });
   it('setRefreshInterval and data-refresh-interval both go through it', () => {
-    expect(setInterval_(initialRefresh(0), 1, true)).toMatchObject({ running: true, interval: 5 });
-    expect(initialRefresh(0.001).interval).toBe(5);
+    expect(setInterval_(initialRefresh(0), 1, true)).toMatchObject({ running: true, interval: 1 });
+    expect(initialRefresh(0.001).interval).toBe(1);
+    expect(initialRefresh(1e9).interval).toBe(86_400);
+    expect(setInterval_(initialRefresh(5), -1, true)).toMatchObject({ running: false, interval: 0 });
   });
 });
