@@ -1,10 +1,12 @@
 // What the ESM build (Svelte apps) has from the start, where the script bundles load it on first
-// use: a Svelte component renders, on the server too, before an import() could resolve. Imported by
-// src/index.ts (package.json "sideEffects" keeps it).
+// use: a Svelte component renders, on the server too, before an import() could resolve. The
+// package's entry (src/index.ts) calls it; the tests' setup files too.
 import * as formats from './core/format-lazy';
 import { setLazyFormats } from './core/format-dates';
 import * as contrast from './calendar/model/contrast';
 import { setContrast } from './calendar/model/text-color';
 
-setLazyFormats(formats);
-setContrast(contrast);
+export function installEager(): void {
+  setLazyFormats(formats);
+  setContrast(contrast);
+}

@@ -5,7 +5,9 @@ import { render } from 'svelte/server';
 import type { Component } from 'svelte';
 import GenericDataTable from '../../src/table/components/DataTable.svelte';
 // What an app gets with the package's entry (src/index.ts): the formats from the start.
-import '../../src/eager';
+import { installEager } from '../../src/eager';
+
+installEager();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const DataTable = GenericDataTable as unknown as Component<Record<string, any>>;

@@ -65,9 +65,9 @@ test('the ESM knows every language file it ships, with no bundler (README "Langu
   const shipped = files.filter((f) => /^dist\/esm\/lang\/[a-z]{2,3}\.js$/.test(f)).map((f) => f.slice('dist/esm/lang/'.length, -3)).sort();
   assert.ok(shipped.includes('th'), 'Thai ships');
   // Plain Node: an import.meta.glob left in the file would throw here (only Vite expands it).
-  const source = await import(join(ROOT, 'dist/esm/core/chunk-source.js'));
+  const source = await import(join(ROOT, 'dist/esm/lang/files.js'));
   assert.deepEqual([...source.languages].sort(), shipped);
-  for (const code of shipped) assert.equal((await source.importChunk(code)).code, code);
+  for (const code of shipped) assert.equal((await source.languageFile(code, 'test')).code, code);
 });
 
 test('every dependency is imported by the shipped code', () => {
