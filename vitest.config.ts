@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
+import SlowestFiles from './tests/helpers/slowest-files';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -15,6 +16,7 @@ export default defineConfig({
     ],
   },
   test: {
+    reporters: ['default', new SlowestFiles()],
     projects: [
       {
         extends: true,
