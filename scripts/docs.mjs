@@ -158,7 +158,7 @@ function tableParts() {
   });
   sameSet(keys, new Set(columnInput.keys()), 'ColumnInput vs the keys of COLUMN_OPTIONS');
 
-  const callbacks = new Map(objectLiteral(parse('src/table/components/table-props.svelte.ts'), 'CALLBACKS').map((c) => [c.name, c.init.text]));
+  const callbacks = new Map(objectLiteral(parse('src/table/components/table-props.ts'), 'CALLBACKS').map((c) => [c.name, c.init.text]));
   sameSet(new Set(callbacks.values()), new Set(interfaceMembers(inputs, 'DataTableCallbacks').map((m) => m.name)), 'CALLBACKS vs DataTableCallbacks');
   const events = interfaceMembers(inputs, 'TableEventMap');
   sameSet(emittedEvents(['table', 'tablemanager']), new Set(events.map((e) => e.name)), 'TableEventMap vs the events the table emits');

@@ -2,7 +2,6 @@
  * The DataTable component's props as the store sees them (Svelte apps only;
  * the script-include path reads markup instead).
  */
-import { untrack } from 'svelte';
 import { buildConfig, type TableConfig } from '../model/config';
 import { GLOBAL_DEFAULTS } from '../model/options';
 import type { Formatter, Row, SortKey } from '../model/types';
@@ -68,23 +67,6 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
     report,
   });
   return p.filters ? { ...config, initialQuery: { ...config.initialQuery, filters: { ...p.filters } } } : config;
-}
-
-/**
- * Run `apply` (untracked) whenever what `read` reads changes, from the
- * second run on: the first value is the one the store was built with.
- * Must be called during component initialisation.
- */
-export function followProp(read: () => unknown, apply: () => unknown): void {
-  let first = true;
-  $effect(() => {
-    read();
-    if (first) {
-      first = false;
-      return;
-    }
-    untrack(apply);
-  });
 }
 
 /** Whether two sorts are the same keys in the same order. */
