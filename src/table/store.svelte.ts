@@ -6,7 +6,7 @@
  * It loads from data-source itself, through the core HTTP client (newest
  * request wins); its rules are pure functions in model/rules.ts.
  */
-import { tick } from 'svelte';
+import { tick, type Component } from 'svelte';
 import { emitTableEvent } from '../core/events';
 import { authFailure, cachedJson, forget, LatestRequest } from '../core/http';
 import { warn } from '../core/warn';
@@ -39,12 +39,23 @@ export type TableStatus = 'ready' | 'loading' | 'error';
  */
 export type RowCell = (row: Row) => (td: HTMLTableCellElement) => void | (() => void);
 
+/** What a slot's cell component is given for each row (`number`: the row's place, 1-based, across pages). */
+export interface SlotCellProps {
+  store: TableStore;
+  row: Row;
+  number: number;
+  part: RowSlot;
+}
+
 /**
- * A column a feature chunk adds (row actions, editable rows, drag handles):
- * `start` ones before the data cells, the others after.
+ * A column a feature part adds (row actions, editable rows, drag handles):
+ * `start` ones before the data cells, the others after. Its cells are a
+ * component that renders the whole <td> (`Cell`), or an attachment that
+ * fills an empty one (`cell`).
  */
 export interface RowSlot {
-  cell: RowCell;
+  cell?: RowCell;
+  Cell?: Component<SlotCellProps>;
   label: string;
   className: string;
   start?: boolean;

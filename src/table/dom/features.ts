@@ -12,10 +12,11 @@ import type { TableStore } from '../store.svelte';
  * bulk or filter actions loads the actions chunk, one with a tfoot (or
  * data-show-footer, data-footer-aggregates) the footer chunk, one with
  * data-editable-rows or drag reorder the rows chunk, one with a row
- * template the template chunk, while its data loads. If a chunk cannot be loaded: one warning for the page and
+ * template the template chunk, while its data loads. `rowActions` false:
+ * the caller adds the row-actions column itself (the Svelte DataTable). If a chunk cannot be loaded: one warning for the page and
  * table:error with the chunk's name as the action; the table works without.
  */
-export function startFeatures(table: HTMLTableElement, store: TableStore, live: () => boolean, undo: Array<() => void>): void {
+export function startFeatures(table: HTMLTableElement, store: TableStore, live: () => boolean, undo: Array<() => void>, rowActions = true): void {
   const c = store.config;
   const ctx = { store, table, warn: (message: string) => warn('table', store.id, message) };
   /** Part `name` (the action of its table:error), loaded by `load`; `without`: what stops working when it cannot be. */
@@ -31,7 +32,7 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   if (c.rowActions || c.actions || c.filterActions || c.showCheckbox) {
     use('actions', () => import('./actions'), 'row, bulk and filter actions do not work', (api) => [
       api.keepRowFocus(ctx),
-      c.rowActions ? api.attachRowActions(ctx) : null,
+      c.rowActions && rowActions ? api.attachRowActions(ctx) : null,
       c.actions ? api.attachBulkActions(ctx) : null,
       c.filterActions ? api.attachFilterActions(ctx) : null,
     ].filter((stop) => stop !== null));

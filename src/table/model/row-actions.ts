@@ -5,9 +5,20 @@
  *
  * Each problem is reported once, as `data-row-actions "name": ... — consequence`.
  * Per field:
- * - the entry: not a JSON object, or an empty name -> the action is skipped.
- * - title: text shown on the button; absent or blank -> the action's name;
- *   not text -> reported, the name is shown.
+ * - the entry: a plain string is the entry's label (`"delete": "Delete"`, as
+ *   the original framework writes them); anything else that is not a JSON
+ *   object, or an empty name -> the action is skipped.
+ * - label: the text shown on the button (the original framework's field);
+ *   title: the button's tooltip and accessible name, shown on the button too
+ *   when there is no label (the spec's field). Both absent or blank -> the
+ *   action's name; not text -> reported, as if absent.
+ * - submenu: an object of entries (each one like a top-level entry): the
+ *   action is a menu button whose items are those actions (one level: a
+ *   submenu inside a submenu is reported and left out); its own method, url,
+ *   confirm and modal are reported and ignored.
+ * - modal: an object handed to the page's modal manager when the action is
+ *   pressed (no url) or has succeeded (with a url); not an object ->
+ *   reported and ignored.
  * - className: extra classes; not text -> reported and ignored.
  * - method: GET (default), POST, PUT, PATCH or DELETE in any case; anything
  *   else -> reported and the action skipped (a request other than the one
@@ -39,7 +50,12 @@ export type RowActionMethod = (typeof METHODS)[number];
 export interface RowAction {
   /** The key in data-row-actions: table:rowAction's `action`. */
   name: string;
+  /** The text on the button. */
+  label: string;
+  /** The accessible name's action word; also the tooltip when the entry gave a title. */
   title: string;
+  /** Whether the entry gave its own title (then it is the button's tooltip). */
+  tooltip: boolean;
   className: string;
   method: RowActionMethod;
   /** URL template, or null: the action only emits table:rowAction. */
@@ -48,15 +64,24 @@ export interface RowAction {
   test: RowTest;
   /** The question to confirm, '' for the default one (defaultQuestion), null for none. */
   confirm: string | null;
+  /** The items of a menu button, or null for a plain button. */
+  submenu: RowAction[] | null;
+  /** What the page's modal manager is given (the original framework's `modal`), or null. */
+  modal: Record<string, unknown> | null;
 }
 
-/** Where relative URLs resolve (document.baseURI) and the one origin requests may go to. */
+/**
+ * Where relative URLs resolve (document.baseURI) and the one origin requests
+ * may go to; null on the server, which knows no page: there any http(s) URL
+ * passes, and the browser checks again when the action is pressed.
+ */
 export interface Place {
   base: string;
-  origin: string;
+  origin: string | null;
 }
 
-const FIELDS = new Set(['title', 'className', 'method', 'url', 'condition', 'confirm']);
+const FIELDS = new Set(['title', 'label', 'className', 'method', 'url', 'condition', 'confirm', 'submenu', 'modal']);
+const MENU_ONLY = ['method', 'url', 'confirm', 'modal'];
 const NAME = '[A-Za-z_$][\\w$-]*(?:\\.[A-Za-z_$][\\w$-]*)*';
 const PLACEHOLDER = new RegExp(`\\{\\{\\s*(${NAME})\\s*\\}\\}|\\{\\s*(${NAME})\\s*\\}`, 'g');
 
@@ -64,38 +89,63 @@ const PLACEHOLDER = new RegExp(`\\{\\{\\s*(${NAME})\\s*\\}\\}|\\{\\s*(${NAME})\\
  * The valid entries of data-row-actions, in order. `raw` is the parsed
  * attribute (an object, or null when absent). Never throws.
  */
-export function parseRowActions(raw: unknown, place: Place, report: (message: string) => void): RowAction[] {
+export function parseRowActions(raw: unknown, place: Place, report: (message: string) => void, depth = 0): RowAction[] {
   if (!raw || typeof raw !== 'object') return [];
   const actions: RowAction[] = [];
   for (const [name, entry] of Object.entries(raw)) {
     const say = (problem: string) => report(`data-row-actions ${safeStringify(name, 60)}: ${problem}`);
-    const action = parseEntry(name, entry, place, say);
+    const action = parseEntry(name, typeof entry === 'string' ? { label: entry } : entry, place, say, depth, report);
     if (action) actions.push(action);
   }
   return actions;
 }
 
-function parseEntry(name: string, entry: unknown, place: Place, say: (problem: string) => void): RowAction | null {
-  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return say('is not a JSON object — action skipped'), null;
+function parseEntry(name: string, entry: unknown, place: Place, say: (problem: string) => void, depth: number, report: (message: string) => void): RowAction | null {
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return say('is not text or a JSON object — action skipped'), null;
   if (name.trim() === '') return say('has an empty name — action skipped'), null;
   const e = entry as Record<string, unknown>;
   for (const key of Object.keys(e)) if (!FIELDS.has(key)) say(`unknown field ${safeStringify(key, 40)} ignored`);
-  const method = parseMethod(e.method);
+  const submenu = parseSubmenu(e, place, say, depth, report);
+  if (submenu === false) return null;
+  const method = submenu ? 'GET' : parseMethod(e.method);
   if (!method) return say(`method ${safeStringify(e.method, 40)} is not one of ${METHODS.join(', ')} — action skipped`), null;
-  if (e.url !== undefined && e.url !== null && !checkTemplate(e.url, place)) {
+  if (!submenu && e.url !== undefined && e.url !== null && !checkTemplate(e.url, place)) {
     return say(`url ${safeStringify(e.url, 80)} is not an http(s) URL on this site — action skipped`), null;
   }
   const condition = compileCondition(e.condition);
   if (!condition.ok) return say(`condition ${safeStringify(e.condition, 80)} ${condition.error} — action hidden`), null;
+  const title = text(e.title, 'title', say, 'the name is shown');
+  const label = text(e.label, 'label', say, 'ignored');
   return {
     name,
-    title: text(e.title, 'title', say, 'the name is shown') || name,
+    label: label || title || name,
+    title: title || label || name,
+    tooltip: title !== '',
     className: text(e.className, 'className', say, 'ignored'),
     method,
-    url: typeof e.url === 'string' ? e.url : null,
+    url: typeof e.url === 'string' && !submenu ? e.url : null,
     test: condition.test,
-    confirm: parseConfirm(e.confirm, say),
+    confirm: submenu ? null : parseConfirm(e.confirm, say),
+    submenu,
+    modal: submenu ? null : parseModal(e.modal, say),
   };
+}
+
+/** An entry's menu items; null for a plain button; false when the entry is to be skipped. */
+function parseSubmenu(e: Record<string, unknown>, place: Place, say: (problem: string) => void, depth: number, report: (message: string) => void): RowAction[] | null | false {
+  if (e.submenu === undefined || e.submenu === null) return null;
+  if (depth > 0) return say('a submenu inside a submenu is not supported — left out'), false;
+  if (typeof e.submenu !== 'object' || Array.isArray(e.submenu)) return say(`submenu ${safeStringify(e.submenu, 60)} is not a JSON object — action skipped`), false;
+  for (const key of MENU_ONLY) if (e[key] !== undefined) say(`${key} is ignored on a menu button (its items act)`);
+  const items = parseRowActions(e.submenu, place, report, depth + 1);
+  return items.length ? items : (say('submenu has no valid items — action skipped'), false);
+}
+
+function parseModal(value: unknown, say: (problem: string) => void): Record<string, unknown> | null {
+  if (value === undefined || value === null || value === false) return null;
+  if (typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  say(`modal ${safeStringify(value, 60)} is not a JSON object — ignored`);
+  return null;
 }
 
 function parseMethod(value: unknown): RowActionMethod | null {
@@ -134,7 +184,7 @@ export function resolveActionUrl(url: string, place: Place): string | null {
   const absolute = safeUrl(url, place.base);
   if (absolute === null) return null;
   const parsed = new URL(absolute);
-  return parsed.origin === place.origin && /^https?:$/.test(parsed.protocol) ? absolute : null;
+  return (place.origin === null || parsed.origin === place.origin) && /^https?:$/.test(parsed.protocol) ? absolute : null;
 }
 
 export type Filled = { url: string } | { missing: string };

@@ -2,6 +2,7 @@
 // what the browser suite cannot see yet — the errors map of a failed answer reaches
 // showFieldErrors, actions nested at response.data.actions run, a local table renders again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flushSync, mount } from 'svelte';
 import { buildConfig } from '../../../src/table/model/config';
 import { makeColumn } from '../../../src/table/model/columns';
 import { GLOBAL_DEFAULTS } from '../../../src/table/model/options';
@@ -10,7 +11,7 @@ import type { Row } from '../../../src/table/model/types';
 
 const fieldErrors = vi.hoisted(() => vi.fn(() => 0));
 vi.mock('../../../src/table/dom/field-errors', () => ({ showFieldErrors: fieldErrors }));
-const { attachRowActions } = await import('../../../src/table/dom/row-actions');
+const { attachRowActions } = await import('../../../src/table/components/row-actions');
 
 const rows: Row[] = [{ id: 1, name: 'Ada', status: 'active' }, { id: 2, name: 'Ben', status: 'inactive' }];
 
@@ -22,13 +23,14 @@ function setup(rowActions: Record<string, unknown>, answer: { status: number; bo
   store.listen((name, payload) => events.push([name, payload]));
   const fetch = vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status }));
   vi.stubGlobal('fetch', fetch);
-  const stop = attachRowActions({ store, table: document.createElement('table'), warn: (m) => warnings.push(m) });
+  const stop = attachRowActions({ store, table: document.createElement('table'), warn: (m: string) => warnings.push(m) });
   /** The buttons the row cell renders for `row`. */
   const cell = (row: Row) => {
-    const td = document.createElement('td');
-    document.body.append(td);
-    store.slots[0].cell(row)(td);
-    return Array.from(td.querySelectorAll('button'));
+    const tr = document.body.appendChild(document.createElement('table')).createTBody().insertRow();
+    const part = store.slots[0];
+    mount(part.Cell!, { target: tr, props: { store, row, number: 1, part } });
+    flushSync();
+    return Array.from(tr.querySelectorAll('button'));
   };
   return { store, warnings, events, fetch, stop, cell };
 }
@@ -98,7 +100,7 @@ describe('outcomes of a row action', () => {
     const config = buildConfig({ id: 'tpl', global: GLOBAL_DEFAULTS, markup: { rowActions: { a: {} } }, template: '<tr><td>{{name}}</td></tr>', filterModes: {}, hasSearchControl: false });
     const store = new TableStore(config, [], rows);
     const warnings: string[] = [];
-    attachRowActions({ store, table: document.createElement('table'), warn: (m) => warnings.push(m) })();
+    attachRowActions({ store, table: document.createElement('table'), warn: (m: string) => warnings.push(m) })();
     expect(store.slots).toEqual([]);
     expect(warnings).toEqual(['data-row-actions is not shown in a table with a row template — put the buttons in the template']);
   });

@@ -5,7 +5,7 @@ import { SHARED } from '../../../src/table/dom/say';
 import { TEXT as bulk } from '../../../src/table/dom/bulk-actions';
 import { TEXT as send } from '../../../src/table/dom/action-send';
 import { TEXT as filter } from '../../../src/table/dom/filter-actions';
-import { TEXT as rowActions } from '../../../src/table/dom/row-actions';
+import { TEXT as rowActions } from '../../../src/table/components/row-action-items';
 import { TEXT as editing } from '../../../src/table/dom/row-editing';
 import { TEXT as drag } from '../../../src/table/dom/row-drag';
 import { TEXT as deleting } from '../../../src/table/dom/row-delete';

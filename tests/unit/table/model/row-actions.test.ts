@@ -53,15 +53,75 @@ describe('entry fields (spec "Row action entry")', () => {
   });
 });
 
-describe('bad entries warn once each, naming the action, and the rest keeps working', () => {
-  it('an entry that is not an object, or has an empty name, is skipped', () => {
-    const { names, warnings } = parse({ a: 'Edit', b: null, c: [1], d: 3, '': { title: 'x' }, ok: {} });
-    expect(names).toEqual(['ok']);
+describe('entries as the original framework writes them (issue 22 item 5)', () => {
+  it('a plain string is the label: the text on the button, and the accessible name', () => {
+    const { actions, warnings } = parse({ delete: 'Delete' });
+    expect(warnings).toEqual([]);
+    expect(actions[0]).toMatchObject({ name: 'delete', label: 'Delete', title: 'Delete', tooltip: false, method: 'GET', url: null, submenu: null, modal: null });
+  });
+
+  it('label is the visible text; title stays the tooltip and the accessible name', () => {
+    const { actions } = parse({ view: { label: 'View', title: 'Show the details' }, edit: { title: 'Edit' }, open: { label: 'Open' } });
+    expect(actions.map((a) => [a.label, a.title, a.tooltip])).toEqual([
+      ['View', 'Show the details', true],
+      ['Edit', 'Edit', true],
+      ['Open', 'Open', false],
+    ]);
+  });
+
+  it('submenu: a menu button whose items are row actions (each with its own url, method, condition)', () => {
+    const { actions, warnings } = parse({
+      more: { label: 'Actions', className: 'dropdown', submenu: { edit: 'Edit', delete: { label: 'Delete', method: 'DELETE', url: 'api/users/{id}', confirm: true, condition: 'canDelete' } } },
+    });
+    expect(warnings).toEqual([]);
+    const [menu] = actions;
+    expect(menu).toMatchObject({ name: 'more', label: 'Actions', className: 'dropdown', url: null });
+    expect(menu.submenu?.map((a) => [a.name, a.label, a.method, a.url, a.confirm])).toEqual([
+      ['edit', 'Edit', 'GET', null, null],
+      ['delete', 'Delete', 'DELETE', 'api/users/{id}', ''],
+    ]);
+    expect(menu.submenu?.[1].test({ canDelete: false })).toBe(false);
+  });
+
+  it('a submenu inside a submenu, an empty submenu or one that is not an object warns and is left out', () => {
+    const { names, warnings } = parse({
+      a: { submenu: { inner: { submenu: { x: 'X' } }, ok: 'OK' } },
+      b: { submenu: {} },
+      c: { submenu: 'Edit' },
+      d: { submenu: { x: 'X' }, url: '/api/{id}' },
+    });
+    expect(names).toEqual(['a', 'd']);
     expect(warnings).toEqual([
-      'data-row-actions "a": is not a JSON object — action skipped',
-      'data-row-actions "b": is not a JSON object — action skipped',
-      'data-row-actions "c": is not a JSON object — action skipped',
-      'data-row-actions "d": is not a JSON object — action skipped',
+      'data-row-actions "inner": a submenu inside a submenu is not supported — left out',
+      'data-row-actions "b": submenu has no valid items — action skipped',
+      'data-row-actions "c": submenu "Edit" is not a JSON object — action skipped',
+      'data-row-actions "d": url is ignored on a menu button (its items act)',
+    ]);
+  });
+
+  it('modal: an object kept for the page\'s modal manager; anything else warns and is ignored', () => {
+    const { actions, warnings } = parse({ view: { label: 'View', modal: { template: 'user-detail', title: 'User' } }, bad: { modal: 'user-detail' } });
+    expect(actions[0].modal).toEqual({ template: 'user-detail', title: 'User' });
+    expect(actions[1].modal).toBeNull();
+    expect(warnings).toEqual(['data-row-actions "bad": modal "user-detail" is not a JSON object — ignored']);
+  });
+
+  it('on the server (no page origin) any http(s) URL passes; the browser checks the origin', () => {
+    const server = { base: 'http://server.invalid/', origin: null };
+    expect(resolveActionUrl('https://other.example/api/1', server)).toBe('https://other.example/api/1');
+    expect(resolveActionUrl('javascript:alert(1)', server)).toBeNull();
+    expect(resolveActionUrl('https://other.example/api/1', PLACE)).toBeNull();
+  });
+});
+
+describe('bad entries warn once each, naming the action, and the rest keeps working', () => {
+  it('an entry that is not text or an object, or has an empty name, is skipped', () => {
+    const { names, warnings } = parse({ a: 'Edit', b: null, c: [1], d: 3, '': { title: 'x' }, ok: {} });
+    expect(names).toEqual(['a', 'ok']);
+    expect(warnings).toEqual([
+      'data-row-actions "b": is not text or a JSON object — action skipped',
+      'data-row-actions "c": is not text or a JSON object — action skipped',
+      'data-row-actions "d": is not text or a JSON object — action skipped',
       'data-row-actions "": has an empty name — action skipped',
     ]);
   });
