@@ -24,7 +24,7 @@ export interface ShownAction {
 }
 
 /** Whether a row has an id an action can name (an own, non-empty string or number). */
-export function hasId(row: Row): boolean {
+function hasId(row: Row): boolean {
   if (!Object.prototype.hasOwnProperty.call(row, 'id')) return false;
   const id = row.id;
   return (typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id)) || typeof id === 'bigint';

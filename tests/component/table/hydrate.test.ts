@@ -79,4 +79,22 @@ describe('hydrating the server-rendered DataTable', () => {
     expect(texts(target)).toEqual([['Alan', 'Manchester', '23/06/1912', '€2,500.00']]);
     destroy();
   });
+
+  it('row actions from the server hydrate without a warning and work: a press emits onrowaction with the row', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const onrowaction = vi.fn();
+    const rowActions = { view: { label: 'View' }, more: { label: 'More', submenu: { edit: 'Edit' } } };
+    const { target, destroy } = await hydrated({ id: 'hra', columns, rows, rowActions, onrowaction });
+    const buttons = () => [...target.querySelectorAll<HTMLButtonElement>('tbody tr:first-child td.alm-row-actions button')].map((b) => b.textContent);
+    expect(buttons()).toEqual(['View', 'More']);
+    expect(target.querySelectorAll('td.alm-row-actions')).toHaveLength(3);
+    await fireEvent.click(within(target).getAllByRole('button', { name: 'View Ada' })[0]);
+    await vi.waitFor(() => expect(onrowaction).toHaveBeenCalledTimes(1));
+    expect(onrowaction.mock.calls[0][0]).toMatchObject({ tableId: 'hra', action: 'view', row: { id: 1, name: 'Ada' } });
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    destroy();
+    vi.restoreAllMocks();
+  });
 });

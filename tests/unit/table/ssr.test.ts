@@ -115,4 +115,24 @@ describe('server rendering of DataTable', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(onrender).not.toHaveBeenCalled();
   });
+
+  it('row actions are in the server HTML: a labelled button per action whose condition holds, a menu button for a submenu', () => {
+    const doc = page({
+      id: 'ra', columns: [{ field: 'name', label: 'Name' }], rows: people,
+      rowActions: {
+        view: { label: 'View', title: 'Show the details' },
+        more: { label: 'More', submenu: { edit: 'Edit', delete: { label: 'Delete', method: 'DELETE', url: 'https://elsewhere.example/api/{id}' } } },
+        wales: { title: 'Visit', condition: "city == 'Wilmslow'" },
+      },
+    });
+    expect([...doc.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'Actions']);
+    const rowButtons = (i: number) => [...doc.querySelectorAll('tbody tr')[i].querySelectorAll('td.alm-row-actions > button, td.alm-row-actions .alm-menu-button')];
+    expect(rowButtons(0).map((b) => [b.textContent, b.getAttribute('aria-label'), b.getAttribute('title')])).toEqual([
+      ['View', 'Show the details Ada', 'Show the details'],
+      ['More', 'More Ada', null],
+    ]);
+    expect(rowButtons(2).map((b) => b.textContent)).toEqual(['View', 'More', 'Visit']);
+    const menu = doc.querySelector('.alm-menu-button')!;
+    expect([menu.getAttribute('aria-haspopup'), menu.getAttribute('aria-expanded')]).toEqual(['menu', 'false']);
+  });
 });
