@@ -59,6 +59,8 @@ export async function startServer({ port = 0, host = '127.0.0.1', quiet = false,
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
+      // The site again under a sub-path (/legacy/): its pages' relative URLs reach /legacy/api/....
+      if (url.pathname.startsWith('/legacy/api/')) url.pathname = url.pathname.slice('/legacy'.length);
       if (api && url.pathname.startsWith('/api/')) return await api.handle(req, res, url);
       await serveStatic(req, res, url.pathname);
     } catch (error) {

@@ -60,7 +60,7 @@ export class RowActionRunner {
     const { action, row, url, rowName, button } = press;
     if (this.#busy.has(button)) return;
     const { store } = this;
-    if (action.confirm !== null && !(await confirmAction(action.confirm || say(store, 'rowConfirm', { action: action.title, row: rowName }), confirmLabels(store)))) return;
+    if (action.confirm !== null && !(await confirmAction(action.confirm || say(store, 'rowConfirm', { action: action.label, row: rowName }), confirmLabels(store)))) return;
     if (!this.#alive) return;
     const absolute = url === null ? null : resolveActionUrl(url, { base: document.baseURI, origin: location.origin });
     store.emit('table:rowAction', { tableId: store.id, action: action.name, payload: { id: row.id, method: action.method, url: absolute }, row });
@@ -82,7 +82,7 @@ export class RowActionRunner {
       const ok = !(isBody(response) && response.success === false);
       this.#announce(action, ok, response);
       if (ok) await this.#succeeded(action, row, response);
-      else this.#failed(action, Object.assign(new Error(messageOf(response) ?? say(this.store, 'rowFailed', { action: action.title })), { response }), response);
+      else this.#failed(action, Object.assign(new Error(messageOf(response) ?? say(this.store, 'rowFailed', { action: action.label })), { response }), response);
     } catch (error) {
       if (!this.#alive || controller.signal.aborted) return;
       const response = (error as { body?: unknown } | null)?.body;
@@ -154,7 +154,7 @@ export class RowActionRunner {
     if (failure === 'unauthorized') {
       if (!handleAuthError(error)) notify('error', message ?? sayShared(store, 'signedOut'));
     } else {
-      notify('error', message ?? (failure === 'forbidden' ? sayShared(store, 'forbidden') : say(store, 'rowFailed', { action: action.title })));
+      notify('error', message ?? (failure === 'forbidden' ? sayShared(store, 'forbidden') : say(store, 'rowFailed', { action: action.label })));
     }
     if (isBody(response) && isBody(response.errors)) showFieldErrors(store.id, response.errors);
   }

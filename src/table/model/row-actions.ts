@@ -9,8 +9,9 @@
  *   the original framework writes them); anything else that is not a JSON
  *   object, or an empty name -> the action is skipped.
  * - label: the text shown on the button (the original framework's field);
- *   title: the button's tooltip and accessible name, shown on the button too
- *   when there is no label (the spec's field). Both absent or blank -> the
+ *   title: the button's tooltip, shown on the button too when there is no
+ *   label (the spec's field). The accessible name is the text shown and the
+ *   row ("Delete Pears"), so that it contains what the user sees. Both absent or blank -> the
  *   action's name; not text -> reported, as if absent.
  * - submenu: an object of entries (each one like a top-level entry): the
  *   action is a menu button whose items are those actions (one level: a
@@ -50,9 +51,12 @@ export type RowActionMethod = (typeof METHODS)[number];
 export interface RowAction {
   /** The key in data-row-actions: table:rowAction's `action`. */
   name: string;
-  /** The text on the button. */
+  /**
+   * The text on the button, and the start of its accessible name (WCAG 2.5.3
+   * "Label in Name": the name a speech user says is the text they see).
+   */
   label: string;
-  /** The accessible name's action word; also the tooltip when the entry gave a title. */
+  /** The tooltip (and accessible description) when the entry gave a title; else the label. */
   title: string;
   /** Whether the entry gave its own title (then it is the button's tooltip). */
   tooltip: boolean;

@@ -1,5 +1,5 @@
 // Issue 22 item 5: row actions written as the original framework documents them — `label` the
-// visible text, `title` the tooltip and accessible name, a plain string the label, `submenu` a menu
+// visible text and the start of the accessible name, `title` the tooltip, a plain string the label, `submenu` a menu
 // button (WAI-ARIA APG "Menu Button", keyboard operable) whose items are row actions, `modal` handed
 // to the page's modal manager or, without one, one warning.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,11 +45,11 @@ afterEach(() => {
 });
 
 describe('label, title and plain strings', () => {
-  it('label is the text, title the tooltip and accessible name; a plain string is the label', () => {
+  it('label is the text and starts the accessible name (label in name), title the tooltip; a plain string is the label', () => {
     const { tr, stop } = setup({ view: { label: 'View', title: 'Show the details' }, delete: 'Delete', edit: { title: 'Edit' } });
     const buttons = [...tr.querySelectorAll('button')].map((b) => [b.textContent, b.getAttribute('title'), b.getAttribute('aria-label')]);
     expect(buttons).toEqual([
-      ['View', 'Show the details', 'Show the details Pears'],
+      ['View', 'Show the details', 'View Pears'],
       ['Delete', null, 'Delete Pears'],
       ['Edit', 'Edit', 'Edit Pears'],
     ]);

@@ -128,7 +128,7 @@ describe('server rendering of DataTable', () => {
     expect([...doc.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'Actions']);
     const rowButtons = (i: number) => [...doc.querySelectorAll('tbody tr')[i].querySelectorAll('td.alm-row-actions > button, td.alm-row-actions .alm-menu-button')];
     expect(rowButtons(0).map((b) => [b.textContent, b.getAttribute('aria-label'), b.getAttribute('title')])).toEqual([
-      ['View', 'Show the details Ada', 'Show the details'],
+      ['View', 'View Ada', 'Show the details'],
       ['More', 'More Ada', null],
     ]);
     expect(rowButtons(2).map((b) => b.textContent)).toEqual(['View', 'More', 'Visit']);

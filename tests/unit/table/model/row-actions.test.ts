@@ -60,7 +60,7 @@ describe('entries as the original framework writes them (issue 22 item 5)', () =
     expect(actions[0]).toMatchObject({ name: 'delete', label: 'Delete', title: 'Delete', tooltip: false, method: 'GET', url: null, submenu: null, modal: null });
   });
 
-  it('label is the visible text; title stays the tooltip and the accessible name', () => {
+  it('label is the visible text; title stays the tooltip', () => {
     const { actions } = parse({ view: { label: 'View', title: 'Show the details' }, edit: { title: 'Edit' }, open: { label: 'Open' } });
     expect(actions.map((a) => [a.label, a.title, a.tooltip])).toEqual([
       ['View', 'Show the details', true],
