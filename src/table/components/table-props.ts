@@ -5,6 +5,7 @@
 import { buildConfig, type TableConfig } from '../model/config';
 import { GLOBAL_DEFAULTS } from '../model/options';
 import type { Formatter, Row, SortKey } from '../model/types';
+import type { DataTableProps } from '../model/inputs';
 
 /** The props, untyped by row (the component is generic; the store is not). */
 export interface PropsView {
@@ -87,3 +88,6 @@ export function selectionOf(wanted: readonly Row[], rows: readonly Row[], curren
   }
   return next.size === current.size && [...next].every((r) => current.has(r)) ? null : next;
 }
+
+/** The table-level snippets of a Svelte app's DataTable (model/inputs.ts DataTableProps), rendered by Body. */
+export type TableSnippets = Pick<DataTableProps<Row>, 'empty' | 'loading' | 'error'>;

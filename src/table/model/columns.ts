@@ -103,9 +103,22 @@ export function columnsFromMeta(meta: unknown[], report: (problem: string) => vo
     const own = (key: string) => (Object.prototype.hasOwnProperty.call(m, key) ? m[key] : undefined);
     const options = readColumnOptions('key', own, (name, problem) => report(`columns[${index}].${name} ${problem}`));
     const column = columnFromOptions(options, {}, (format) => report(`columns[${index}] has unknown format "${format}"`), editable);
-    if (column) out.push(column.formatter ? { ...column, formatterFromData: true } : column);
-    else report(`columns[${index}] has no field`);
+    if (!column) return report(`columns[${index}] has no field`);
+    out.push(withSnippets(column.formatter ? { ...column, formatterFromData: true } : column, own('cell'), own('header')));
   });
+  return out;
+}
+
+/**
+ * A Svelte app's `cell` and `header` snippets on a column (functions: they
+ * cannot come from a JSON payload). A column with a cell snippet leaves the
+ * fast text path.
+ */
+function withSnippets(column: ColumnDef, cell: unknown, header: unknown): ColumnDef {
+  if (typeof cell !== 'function' && typeof header !== 'function') return column;
+  const out = { ...column };
+  if (typeof cell === 'function') (out.cell = cell as ColumnDef['cell']), (out.plain = false);
+  if (typeof header === 'function') out.header = header as ColumnDef['header'];
   return out;
 }
 

@@ -4,9 +4,10 @@
  * (nothing here reaches a bundle).
  */
 import type { FormatName } from '../../core/formats';
-import type { ColumnType, SortKey } from './types';
+import type { Snippet } from 'svelte';
+import type { CellSnippetArgs, ColumnType, HeaderSnippetArgs, SortKey } from './types';
 
-export type { ColumnType, FormatName, SortKey };
+export type { CellSnippetArgs, ColumnType, FormatName, HeaderSnippetArgs, SortKey };
 
 /** A column's field: a key of the row type (any string for untyped rows). */
 export type FieldOf<T> = string extends keyof T ? string : Extract<keyof T, string>;
@@ -97,6 +98,10 @@ export interface ColumnInput<T = Record<string, unknown>> {
   checkedValue?: string;
   /** Wrap the control: `div`, `span`, `label` or `p`; any other value is the class of a wrapping `<span>`. */
   wrapper?: string;
+  /** The column's cells drawn by the app: `{#snippet name({ row, value, text, field })}` (rendered on the server too). */
+  cell?: Snippet<[CellSnippetArgs<T>]>;
+  /** The column's header content drawn by the app: `{#snippet name({ field, label, sort })}`; the sort button stays around it. */
+  header?: Snippet<[HeaderSnippetArgs]>;
 }
 
 /** An HTTP method of a row action, in any case. */
@@ -308,4 +313,10 @@ export interface DataTableProps<T> extends DataTableOptions<T>, DataTableCallbac
   page?: number;
   /** The selected rows; bindable (`bind:selected`) to follow the checkboxes. */
   selected?: T[];
+  /** What the body shows when there are no rows to show; `filtered` is true when filters or a search hid them. */
+  empty?: Snippet<[{ filtered: boolean }]>;
+  /** What the body shows while the first rows load. */
+  loading?: Snippet;
+  /** What the body shows when loading failed; `retry` loads again. */
+  error?: Snippet<[{ retry: () => void }]>;
 }

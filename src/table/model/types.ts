@@ -1,3 +1,4 @@
+import type { Snippet } from 'svelte';
 import type { FormatName, FormatOptions } from '../../core/formats';
 
 /** One data row. Field names come from the application; only `id` is fixed. */
@@ -66,8 +67,30 @@ export interface ColumnDef {
   cellElement?: string;
   elementAttrs: CellElementAttrs;
   i18n: boolean;
-  /** Text only: no auto-number, formatter or cell element (the fast rendering path). */
+  /** Text only: no auto-number, formatter, cell element or snippet (the fast rendering path). */
   plain?: boolean;
+  /** A Svelte app's own cell content (DataTable columns' `cell` snippet). */
+  cell?: Snippet<[CellSnippetArgs]>;
+  /** A Svelte app's own header content (DataTable columns' `header` snippet). */
+  header?: Snippet<[HeaderSnippetArgs]>;
+}
+
+/** What a column's `cell` snippet is given for each row. */
+export interface CellSnippetArgs<T = Row> {
+  row: T;
+  /** The row's value of the column's field. */
+  value: unknown;
+  /** The text the table would show (formats and lookups applied). */
+  text: string;
+  field: string;
+}
+
+/** What a column's `header` snippet is given. */
+export interface HeaderSnippetArgs {
+  field: string;
+  label: string;
+  /** The column's sort direction now, or null when it is not sorted. */
+  sort: 'asc' | 'desc' | null;
 }
 
 /** Page, sort, search and filters: everything the user chose. */

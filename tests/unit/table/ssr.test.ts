@@ -2,6 +2,7 @@
 // and cells, formats applied as the client applies them, so a page with JavaScript off shows it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
+import { createRawSnippet } from 'svelte';
 import { serverHtml } from '../../helpers/ssr';
 
 const page = (props: Record<string, unknown>) => new JSDOM(serverHtml(props)).window.document;
@@ -134,5 +135,16 @@ describe('server rendering of DataTable', () => {
     expect(rowButtons(2).map((b) => b.textContent)).toEqual(['View', 'More', 'Visit']);
     const menu = doc.querySelector('.alm-menu-button')!;
     expect([menu.getAttribute('aria-haspopup'), menu.getAttribute('aria-expanded')]).toEqual(['menu', 'false']);
+  });
+
+  it('snippets render on the server: a column\'s cell and header, and the loading row of a source table', () => {
+    const cell = createRawSnippet((args: () => { row: { id: number }; text: string }) => ({ render: () => `<a href="/p/${args().row.id}">${args().text}</a>` }));
+    const header = createRawSnippet((args: () => { label: string; sort: string | null }) => ({ render: () => `<i>${args().label}:${args().sort ?? '-'}</i>` }));
+    const loading = createRawSnippet(() => ({ render: () => '<b class="wait">Fetching…</b>' }));
+    const doc = page({ id: 's', columns: [{ field: 'name', label: 'Name', cell, header }], rows: people, defaultSort: 'name' });
+    expect([...doc.querySelectorAll('tbody a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Ada', '/p/1'], ['Alan', '/p/3'], ['Grace', '/p/2']]);
+    expect(doc.querySelector('thead th i')!.textContent).toBe('Name:asc');
+    const remote = page({ id: 'r', columns: [{ field: 'name' }], source: '/api/people', loading });
+    expect(remote.querySelector('tbody .wait')!.textContent).toBe('Fetching…');
   });
 });
