@@ -192,3 +192,22 @@ test('SvelteKit 2 app (adapter-node): the server HTML holds the table cells and 
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('SvelteKit: row actions, a column\'s cell and header snippets, empty and eventContent are in the server HTML and hydrate cleanly', async () => {
+  await kitBuilt;
+  const url = await startKit();
+  const html = await (await fetch(`${url}/snippets`)).text();
+  assert.match(html, /<a class="person" href="\/people\/1">Ada<\/a>/, 'the cell snippet');
+  assert.match(html, /<span class="pay-head">Pay \(EUR\)<\/span>/, 'the header snippet');
+  assert.match(html, /aria-label="View Ada"[^>]*>View<\/button>|>View<\/button>/, 'a row action button');
+  assert.match(html, /aria-haspopup="menu"/, 'the submenu\'s menu button');
+  assert.match(html, /<em class="nobody">Nobody here yet<\/em>/, 'the empty snippet');
+  assert.match(html, /<b class="mine">Launch<\/b>/, 'the eventContent snippet');
+  const { page, problems } = await open(`${url}/snippets`);
+  await page.waitForSelector('html[data-hydrated="yes"]');
+  await page.click('button[aria-label="View Grace"]');
+  await poll(() => page.textContent('#acted'), 'view Grace', 'onrowaction after hydration');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+

@@ -9,7 +9,7 @@ import type { Day } from '../model/dates';
 import type { CalendarStore } from '../store.svelte';
 
 /** Props that are not options: identity, markup, events, bindable state and callbacks. */
-const NOT_OPTIONS = new Set(['id', 'class', 'events', 'view', 'date']);
+const NOT_OPTIONS = new Set(['id', 'class', 'events', 'view', 'date', 'eventContent']);
 /** The declarative path's callback names: a Svelte app uses ondateclick / oneventclick. */
 const DECLARATIVE = new Set(['onDateClick', 'onEventClick']);
 

@@ -5,6 +5,7 @@
  */
 import type { CalendarEvent, ScheduleType, Timezone } from './normalize';
 import type { View } from './ranges';
+import type { Snippet } from 'svelte';
 
 export type { ScheduleType, Timezone, View };
 
@@ -168,4 +169,19 @@ export interface EventCalendarProps extends CalendarOptionsInput, CalendarCallba
   view?: View;
   /** A day in the shown period; bindable (`bind:date`) to follow navigation. */
   date?: DateInput;
+  /**
+   * What an event shows inside its button, drawn by the app: `{#snippet name({ event, title, time, view })}`
+   * (rendered on the server too). The button, its colour, accessible name and keyboard stay the calendar's.
+   */
+  eventContent?: Snippet<[EventContentArgs]>;
+}
+
+/** What an `eventContent` snippet is given. */
+export interface EventContentArgs {
+  event: CalendarEvent;
+  /** The title as the calendar shows it ("Untitled" in the page's language when the event has none). */
+  title: string;
+  /** The time the calendar shows beside the title in this place ('' where it shows none). */
+  time: string;
+  view: View;
 }
