@@ -38,7 +38,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time (each worker has its own demo server and database: global-setup.ts);
+          // ALMANAC_E2E_SERIAL=1 runs one file at a time.
+          fileParallelism: !process.env.ALMANAC_E2E_SERIAL,
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // CI machines are shared: one retry in CI so a test that loses a race with the machine does

@@ -3,8 +3,8 @@
 // one EventManager, and a widget included twice is started once with one warning. Every page
 // runs under the demo server's Content-Security-Policy; the harness fails a test on any page
 // error or console.error.
-import { describe, expect, inject, it } from 'vitest';
-import { columnTexts, openPage, partOf, partRequests, type TestPage, useBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
+import { columnTexts, openPage, partOf, partRequests, type TestPage, useBrowser, baseUrl } from './harness';
 
 useBrowser();
 
@@ -35,7 +35,7 @@ async function load(path: string, route?: { html: string }): Promise<Loaded> {
       await p.addInitScript(recordViolations);
       if (route) {
         // Served like a demo page, under the demo server's own CSP (read from a demo page's response).
-        const demoCsp = (await p.request.get(`${inject('baseUrl')}/bundle-table.html`)).headers()['content-security-policy'];
+        const demoCsp = (await p.request.get(`${baseUrl()}/bundle-table.html`)).headers()['content-security-policy'];
         await p.route(`**${path}`, (r) => r.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': demoCsp }, body: route.html }));
       }
     },
@@ -163,7 +163,7 @@ describe('a widget included twice', () => {
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <link rel="stylesheet" href="/dist/almanac-table.css"><link rel="stylesheet" href="/dist/almanac.css">
 <script src="/dist/almanac-table.js" defer></script><script src="/dist/almanac.js" defer></script></head><body>
-${await (await fetch(`${inject('baseUrl')}/bundle-both-table-first.html`)).text().then((s) => s.slice(s.indexOf('<main>'), s.indexOf('</main>') + 7))}
+${await (await fetch(`${baseUrl()}/bundle-both-table-first.html`)).text().then((s) => s.slice(s.indexOf('<main>'), s.indexOf('</main>') + 7))}
 </body></html>`;
     const loaded = await load('/__table-then-almanac.html', { html });
     const { page } = loaded;

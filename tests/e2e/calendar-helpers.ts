@@ -1,9 +1,9 @@
 // Calendar e2e helpers: pages built per test (served through page.route under
 // the demo's CSP, so inline scripts stay forbidden), a fixed clock, and a log
 // of every eventcalendar:* DOM event recorded from an init script.
-import { inject } from 'vitest';
+import {} from 'vitest';
 import type { Locator } from 'playwright-core';
-import { openPage, type OpenOptions, type TestPage } from './harness';
+import { openPage, type OpenOptions, type TestPage, baseUrl } from './harness';
 
 export const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
 export const NOW = '2026-11-18T10:00:00';
@@ -59,7 +59,7 @@ export async function calendarPage(body: string, options: CalendarPageOptions = 
   await page.route('**/__calendar-test.html', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP }, body: html }));
   page.warnings.length = 0;
-  await page.goto(`${inject('baseUrl')}/__calendar-test.html`);
+  await page.goto(`${baseUrl()}/__calendar-test.html`);
   await page.waitForFunction(() => document.readyState === 'complete' && 'EventCalendar' in window);
   return page;
 }
@@ -67,7 +67,7 @@ export async function calendarPage(body: string, options: CalendarPageOptions = 
 /** Open a demo page with the fixed clock. */
 export async function demoPage(path: string, options: CalendarPageOptions = {}): Promise<TestPage> {
   return calendarPage('', options).then(async (page) => {
-    await page.goto(`${inject('baseUrl')}${path}`);
+    await page.goto(`${baseUrl()}${path}`);
     await page.waitForFunction(() => document.readyState === 'complete');
     return page;
   });

@@ -3,9 +3,9 @@
 // separate files, dist/<bundle>-<part>-<hash>.js, requested only when a table needs them, once per
 // page, from the folder of the bundle script. Every page runs under the demo server's strict CSP.
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { columnTexts, openPage, partRequests, partRoute, useBrowser, type TestPage } from './harness';
+import { columnTexts, openPage, partRequests, partRoute, useBrowser, type TestPage, baseUrl } from './harness';
 
 useBrowser();
 
@@ -56,7 +56,7 @@ async function load(path: string, options: LoadOptions = {}): Promise<Loaded> {
       await p.addInitScript(recordViolations);
       for (const [pattern, handler] of options.routes ?? []) await p.route(pattern, handler);
       if (options.html) {
-        const csp = (await p.request.get(`${inject('baseUrl')}/bundle-table.html`)).headers()['content-security-policy'];
+        const csp = (await p.request.get(`${baseUrl()}/bundle-table.html`)).headers()['content-security-policy'];
         const html = options.html;
         await p.route(`**${path}`, (r) => r.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': csp }, body: html }));
       }

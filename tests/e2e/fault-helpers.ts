@@ -1,7 +1,8 @@
 // Helpers of the fault suite (fault-*.e2e.ts): plan the demo API's next answers
 // for a key of this test's own (POST /api/fault/plan), and wait until the API has
 // no answer pending for it (a slow answer has been sent, or dropped).
-import { expect, inject } from 'vitest';
+import { expect} from 'vitest';
+import { baseUrl } from './harness';
 
 /** The faults every widget must survive (demo/api/routes-fault.mjs). */
 export const FAULTS = ['500', 'html', 'truncated', 'hang', 'big'] as const;
@@ -11,7 +12,7 @@ let count = 0;
 /** A fresh key with `faults` planned for its answers after the first (good) one; returns the key. */
 export async function planFaults(...faults: string[]): Promise<string> {
   const key = `k${process.pid}-${++count}`;
-  const response = await fetch(`${inject('baseUrl')}/api/fault/plan`, {
+  const response = await fetch(`${baseUrl()}/api/fault/plan`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ key, faults: ['ok', ...faults] }),
@@ -23,7 +24,7 @@ export async function planFaults(...faults: string[]): Promise<string> {
 /** Resolve once the API has served `served` answers for `key` and none is pending. */
 export async function settled(key: string, served: number): Promise<void> {
   await expect.poll(async () => {
-    const body = await (await fetch(`${inject('baseUrl')}/api/fault/status?key=${key}`)).json();
+    const body = await (await fetch(`${baseUrl()}/api/fault/status?key=${key}`)).json();
     return body.served >= served && body.pending === 0;
   }, { timeout: 10_000 }).toBe(true);
 }

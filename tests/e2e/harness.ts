@@ -9,6 +9,15 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
+/**
+ * This worker's demo server (global-setup.ts starts one per worker, so files running at the same
+ * time never see each other's database changes).
+ */
+export function baseUrl(): string {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+}
+
 /** Call once per e2e file: wires browser connection and the error guard. */
 export function useBrowser() {
   beforeAll(async () => {
@@ -51,7 +60,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     if (msg.type() === 'error' && !options.allowConsoleErrors) problems.push(`console.error: ${msg.text()}`);
   });
   await options.before?.(page);
-  await page.goto(inject('baseUrl') + path, { waitUntil: options.waitUntil ?? 'load' });
+  await page.goto(baseUrl() + path, { waitUntil: options.waitUntil ?? 'load' });
   return page;
 }
 

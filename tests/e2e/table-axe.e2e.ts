@@ -2,12 +2,12 @@
 // in every state that matters — loaded, filtered, empty, load error, selection with the bulk bar,
 // a row-action confirm dialog open, editing with a server error shown, drag handles, footers —
 // at 1280 and 400 px.
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { axeViolations, openPage, useBrowser, type OpenOptions, type TestPage } from './harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations, openPage, useBrowser, type OpenOptions, type TestPage, baseUrl } from './harness';
 
 useBrowser();
 afterEach(async () => {
-  await fetch(`${inject('baseUrl')}/api/reset`, { method: 'POST' });
+  await fetch(`${baseUrl()}/api/reset`, { method: 'POST' });
 });
 
 /** Every table of the page has rows or a state row and is not loading; chunks asked for have run. */

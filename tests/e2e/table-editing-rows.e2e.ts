@@ -2,14 +2,14 @@
 // re-renders (issue 12, the items left open; README "Editable rows and drag reorder", "Editing cells")
 // on demo/pages/table-rows-server.html: line items on the SQLite demo API with data-edit-url
 // /api/line-items/{id}?table=lines. Every test puts the database back (POST /api/reset).
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Request, Route } from 'playwright-core';
-import { openPage, type TestPage } from './harness';
+import { openPage, type TestPage, baseUrl } from './harness';
 import { useBrowser } from './harness';
 
 useBrowser();
 afterEach(async () => {
-  await fetch(`${inject('baseUrl')}/api/reset`, { method: 'POST' });
+  await fetch(`${baseUrl()}/api/reset`, { method: 'POST' });
 });
 
 const LINES = 'table[data-table="lines"]';

@@ -1,14 +1,14 @@
 // Editing cells (issue 12 items 1-3; spec "Cell elements", "Errors" 4, table:fieldChange) on
 // demo/pages/table-editing.html against the SQLite demo API (line items). Every test that saves
 // puts the database back (POST /api/reset).
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { openPage, type TestPage } from './harness';
+import { openPage, type TestPage, baseUrl } from './harness';
 import { useBrowser } from './harness';
 
 useBrowser();
 afterEach(async () => {
-  await fetch(`${inject('baseUrl')}/api/reset`, { method: 'POST' });
+  await fetch(`${baseUrl()}/api/reset`, { method: 'POST' });
 });
 
 const QTY = (id: number) => `#items_quantity_${id}`;

@@ -3,12 +3,12 @@
 // to page 3 with the pager, tick two rows (Space), run a bulk action from the bar, delete a row through
 // its confirm dialog, edit a salary and save it (Enter) — with no pointer or mouse event at all. Item 1:
 // focus is never lost to <body> after a sort, a page change, a delete, a reload and a bulk action.
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser, type TestPage } from './harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPage, useBrowser, type TestPage, baseUrl } from './harness';
 
 useBrowser();
 afterEach(async () => {
-  await fetch(`${inject('baseUrl')}/api/reset`, { method: 'POST' });
+  await fetch(`${baseUrl()}/api/reset`, { method: 'POST' });
 });
 
 const TABLE = 'table[data-table="journey"]';
@@ -142,7 +142,7 @@ describe('keyboard-only journey through one table', () => {
     const response = await saved;
     expect(response.status()).toBe(200);
     expect(response.request().postDataJSON()).toEqual({ id: Number(id), field: 'salary', value: 54321 });
-    const stored = await (await fetch(`${inject('baseUrl')}/api/employees/${id}`)).json();
+    const stored = await (await fetch(`${baseUrl()}/api/employees/${id}`)).json();
     expect(stored.data?.salary ?? stored.salary).toBe(54321);
     expect(await focused(page)).toMatch(/^input Salary/);
 

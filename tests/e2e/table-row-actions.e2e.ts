@@ -2,13 +2,13 @@
 // "Errors" 1, 3; design.md "Decisions": non-GET bodies are { id, row } as JSON) on
 // demo/pages/table-row-actions.html against the SQLite demo API. Every test that changes the
 // database puts it back (POST /api/reset) so other files see the seeded rows.
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Request, Route } from 'playwright-core';
-import { openPage, seriousAxeViolations, useBrowser, type OpenOptions, type TestPage } from './harness';
+import { openPage, seriousAxeViolations, useBrowser, type OpenOptions, type TestPage, baseUrl } from './harness';
 
 useBrowser();
 afterEach(async () => {
-  await fetch(`${inject('baseUrl')}/api/reset`, { method: 'POST' });
+  await fetch(`${baseUrl()}/api/reset`, { method: 'POST' });
 });
 
 const EMP = 'table[data-table="employees"]';

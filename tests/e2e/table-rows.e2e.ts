@@ -3,13 +3,13 @@
 // design.md "Row reorder") on demo/pages/table-rows.html: the sortable list on the SQLite demo API
 // (POST /api/employees/reorder) and a client-side line-items table. Tests that change the
 // database put it back (POST /api/reset).
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { openPage, seriousAxeViolations, useBrowser, type OpenOptions, type TestPage } from './harness';
+import { openPage, seriousAxeViolations, useBrowser, type OpenOptions, type TestPage, baseUrl } from './harness';
 
 useBrowser();
 afterEach(async () => {
-  await fetch(`${inject('baseUrl')}/api/reset`, { method: 'POST' });
+  await fetch(`${baseUrl()}/api/reset`, { method: 'POST' });
 });
 
 const ITEMS = 'table[data-table="items"]';

@@ -5,16 +5,29 @@
  * Svelte DataTable adds it when it is made, so the server renders the
  * buttons too (rowActionsSlot).
  */
+import type { Component } from 'svelte';
 import type { FeatureContext } from '../dom/feature';
+import { lazy } from '../../core/lazy';
 import { parseRowActions, type Place, type RowAction } from '../model/row-actions';
 import type { RowSlot, TableStore } from '../store.svelte';
 import { RowActionRunner } from './row-action-run';
-import { say } from './row-action-items';
+import { say, type ShownAction } from './row-action-items';
 import RowActions from './RowActions.svelte';
+
+/** The menu button of an entry with a submenu (ActionMenu.svelte). */
+export type ActionMenuComponent = Component<{
+  store: TableStore;
+  item: ShownAction;
+  rowName: string;
+  busy: boolean;
+  onpick: (pick: ShownAction, menuButton: HTMLElement) => void;
+}>;
 
 export interface RowActionsSlot extends RowSlot {
   actions: RowAction[];
   runner: RowActionRunner;
+  /** The menu button, when an entry has a submenu. */
+  Menu?: ActionMenuComponent;
   warn(message: string): void;
 }
 
@@ -22,8 +35,11 @@ export interface RowActionsSlot extends RowSlot {
 const here = (): Place =>
   typeof document === 'undefined' ? { base: 'http://server.invalid/', origin: null } : { base: document.baseURI, origin: location.origin };
 
-/** The row-actions column of a table, or null when it has none (no valid entry, or a row template: one warning). */
-export function rowActionsSlot(store: TableStore, warn: (message: string) => void): RowActionsSlot | null {
+/**
+ * The row-actions column of a table, or null when it has none (no valid
+ * entry, or a row template: one warning). `Menu` draws entries with a submenu.
+ */
+export function rowActionsSlot(store: TableStore, warn: (message: string) => void, Menu?: ActionMenuComponent): RowActionsSlot | null {
   if (store.config.template) {
     warn('data-row-actions is not shown in a table with a row template — put the buttons in the template');
     return null;
@@ -39,16 +55,31 @@ export function rowActionsSlot(store: TableStore, warn: (message: string) => voi
     Cell: RowActions,
     actions,
     runner: new RowActionRunner(store, warn),
+    Menu,
     warn,
   };
 }
 
-/** Add the row-actions column to the table; the returned teardown takes it away and aborts what is in flight. */
+/**
+ * Add the row-actions column to the table (after the menu button's part, when
+ * an entry has a submenu); the returned teardown takes it away and aborts
+ * what is in flight. If the menu cannot be loaded: one warning (core/lazy.ts),
+ * and the other actions show.
+ */
 export function attachRowActions({ store, warn }: FeatureContext): () => void {
-  const slot = rowActionsSlot(store, warn);
-  if (!slot) return () => {};
-  store.setSlot(slot);
+  let slot: RowActionsSlot | null = null;
+  let live = true;
+  const add = (Menu?: ActionMenuComponent) => {
+    if (!live) return;
+    slot = rowActionsSlot(store, warn, Menu);
+    if (slot) store.setSlot(slot);
+  };
+  const menus = Object.values(store.config.rowActions ?? {}).some((entry) => !!entry && typeof entry === 'object' && 'submenu' in entry);
+  if (menus) lazy(() => import('./ActionMenu.svelte'), 'row action menus are not shown').then((part) => add(part.default), () => add());
+  else add();
   return () => {
+    live = false;
+    if (!slot) return;
     store.setSlot(slot, false);
     slot.runner.stop();
   };

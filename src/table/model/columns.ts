@@ -115,11 +115,9 @@ export function columnsFromMeta(meta: unknown[], report: (problem: string) => vo
  * fast text path.
  */
 function withSnippets(column: ColumnDef, cell: unknown, header: unknown): ColumnDef {
-  if (typeof cell !== 'function' && typeof header !== 'function') return column;
-  const out = { ...column };
-  if (typeof cell === 'function') (out.cell = cell as ColumnDef['cell']), (out.plain = false);
-  if (typeof header === 'function') out.header = header as ColumnDef['header'];
-  return out;
+  return typeof cell === 'function' || typeof header === 'function'
+    ? { ...column, cell: typeof cell === 'function' ? (cell as ColumnDef['cell']) : undefined, header: typeof header === 'function' ? (header as ColumnDef['header']) : undefined, plain: column.plain && typeof cell !== 'function' }
+    : column;
 }
 
 /** The columns that are displayed (rule 5: hidden columns keep their data but render no th/td). */

@@ -13,7 +13,7 @@ import type { Row } from '../../../src/table/model/types';
 
 const rows: Row[] = [{ id: 7, name: 'Pears', status: 'active' }];
 
-function setup(rowActions: Record<string, unknown>) {
+async function setup(rowActions: Record<string, unknown>) {
   const config = buildConfig({ id: 'fruit', global: GLOBAL_DEFAULTS, markup: { rowActions }, template: null, filterModes: {}, hasSearchControl: false });
   const store = new TableStore(config, [makeColumn({ field: 'name' })], rows);
   const warnings: string[] = [];
@@ -21,6 +21,8 @@ function setup(rowActions: Record<string, unknown>) {
   store.listen((name, payload) => events.push([name, payload]));
   const stop = attachRowActions({ store, table: document.createElement('table'), warn: (m: string) => warnings.push(m) });
   const tr = document.body.appendChild(document.createElement('table')).createTBody().insertRow();
+  // An entry with a submenu: the column comes once the menu button's part is there.
+  await vi.waitFor(() => expect(store.slots).toHaveLength(1));
   const part = store.slots[0];
   mount(part.Cell!, { target: tr, props: { store, row: rows[0], number: 1, part } });
   flushSync();
@@ -45,8 +47,8 @@ afterEach(() => {
 });
 
 describe('label, title and plain strings', () => {
-  it('label is the text and starts the accessible name (label in name), title the tooltip; a plain string is the label', () => {
-    const { tr, stop } = setup({ view: { label: 'View', title: 'Show the details' }, delete: 'Delete', edit: { title: 'Edit' } });
+  it('label is the text and starts the accessible name (label in name), title the tooltip; a plain string is the label', async () => {
+    const { tr, stop } = await setup({ view: { label: 'View', title: 'Show the details' }, delete: 'Delete', edit: { title: 'Edit' } });
     const buttons = [...tr.querySelectorAll('button')].map((b) => [b.textContent, b.getAttribute('title'), b.getAttribute('aria-label')]);
     expect(buttons).toEqual([
       ['View', 'Show the details', 'View Pears'],
@@ -60,8 +62,8 @@ describe('label, title and plain strings', () => {
 describe('submenu: an APG menu button', () => {
   const entries = { more: { label: 'Actions', submenu: { edit: 'Edit', archive: { label: 'Archive' }, delete: { label: 'Delete' } } } };
 
-  it('is a button with aria-haspopup="menu" and aria-expanded; its menu is closed at first', () => {
-    const { tr, stop } = setup(entries);
+  it('is a button with aria-haspopup="menu" and aria-expanded; its menu is closed at first', async () => {
+    const { tr, stop } = await setup(entries);
     const button = menuButton(tr);
     expect([button.textContent, button.getAttribute('aria-haspopup'), button.getAttribute('aria-expanded')]).toEqual(['Actions', 'menu', 'false']);
     expect(tr.querySelector('[role="menu"]')).toBeNull();
@@ -69,7 +71,7 @@ describe('submenu: an APG menu button', () => {
   });
 
   it('Enter opens it on the first item; Down and Up move, wrapping; Home and End jump; Escape closes it and returns to the button', async () => {
-    const { tr, stop } = setup(entries);
+    const { tr, stop } = await setup(entries);
     menuButton(tr).focus();
     await press('Enter');
     await vi.waitFor(() => expect(focused()).toBe('Edit'));
@@ -98,7 +100,7 @@ describe('submenu: an APG menu button', () => {
   });
 
   it('Up opens it on the last item; picking an item with Enter closes the menu, returns focus and runs that action', async () => {
-    const { tr, events, stop } = setup(entries);
+    const { tr, events, stop } = await setup(entries);
     menuButton(tr).focus();
     await press('ArrowUp');
     await vi.waitFor(() => expect(focused()).toBe('Delete'));
@@ -111,7 +113,7 @@ describe('submenu: an APG menu button', () => {
   });
 
   it('a click opens it, another closes it; Tab closes it', async () => {
-    const { tr, stop } = setup(entries);
+    const { tr, stop } = await setup(entries);
     menuButton(tr).focus();
     await press('Enter');
     expect(items(tr)).toHaveLength(3);
@@ -125,8 +127,8 @@ describe('submenu: an APG menu button', () => {
     stop();
   });
 
-  it('items follow their own condition; a menu whose items are all hidden is not shown', () => {
-    const { tr, stop } = setup({
+  it('items follow their own condition; a menu whose items are all hidden is not shown', async () => {
+    const { tr, stop } = await setup({
       one: { label: 'One', submenu: { a: { label: 'A', condition: "status == 'active'" }, b: { label: 'B', condition: false } } },
       none: { label: 'None', submenu: { c: { label: 'C', condition: false } } },
     });
@@ -141,7 +143,7 @@ describe('modal', () => {
   it('is handed to the host ResponseHandler as a modal action, with the row as its data', async () => {
     const process = vi.fn();
     vi.stubGlobal('ResponseHandler', { process });
-    const { tr, warnings, stop } = setup({ view: { label: 'View', modal: { template: 'user-detail', title: 'User Details' } } });
+    const { tr, warnings, stop } = await setup({ view: { label: 'View', modal: { template: 'user-detail', title: 'User Details' } } });
     tr.querySelector('button')!.click();
     await vi.waitFor(() => expect(process).toHaveBeenCalledTimes(1));
     const [payload, context] = process.mock.calls[0];
@@ -152,7 +154,7 @@ describe('modal', () => {
   });
 
   it('without a modal manager: the event still fires, and one warning says the modal is not shown', async () => {
-    const { tr, warnings, events, stop } = setup({ view: { label: 'View', modal: { template: 'user-detail' } } });
+    const { tr, warnings, events, stop } = await setup({ view: { label: 'View', modal: { template: 'user-detail' } } });
     tr.querySelector('button')!.click();
     await vi.waitFor(() => expect(events).toHaveLength(1));
     expect(warnings).toEqual(['data-row-actions "view": "modal" needs the page\'s modal manager (window.ResponseHandler) — not shown']);
