@@ -22,7 +22,7 @@ async function setup(rowActions: Record<string, unknown>) {
   const stop = attachRowActions({ store, table: document.createElement('table'), warn: (m: string) => warnings.push(m) });
   const tr = document.body.appendChild(document.createElement('table')).createTBody().insertRow();
   // An entry with a submenu: the column comes once the menu button's part is there.
-  await vi.waitFor(() => expect(store.slots).toHaveLength(1));
+  await vi.waitFor(() => expect(store.slots).toHaveLength(1), { timeout: 10_000 });
   const part = store.slots[0];
   mount(part.Cell!, { target: tr, props: { store, row: rows[0], number: 1, part } });
   flushSync();
