@@ -88,3 +88,10 @@ export function followLink(store: TableStore, entry: FilterAction, event: MouseE
     else location.assign(href);
   });
 }
+
+/** A link with confirm asks on a middle click too (an attachment: `follow` gets the auxclick of button 1). */
+export const middleClick = (follow: (event: MouseEvent) => void) => (link: HTMLAnchorElement) => {
+  const listener = (event: MouseEvent) => event.button === 1 && follow(event);
+  link.addEventListener('auxclick', listener);
+  return () => link.removeEventListener('auxclick', listener);
+};
