@@ -25,7 +25,7 @@ export const PAGES = [
   // table page met its budget, so gated at the next 0.5 KB up.
   { kind: 'both', files: ['almanac.js', 'almanac.css'], budget: 60 * KB },
   // A table with row actions, bulk actions, a footer, cell controls and editable rows (demo/pages/table-admin.html).
-  { kind: 'admin table page', files: ['almanac-table.js', 'almanac-table.css'], parts: ['actions', 'footer', 'cell-controls', 'rows'], budget: 56 * KB },
+  { kind: 'admin table page', files: ['almanac-table.js', 'almanac-table.css'], parts: ['actions', 'BulkBar', 'footer', 'cell-controls', 'rows'], budget: 56 * KB },
 ];
 
 /** The part files a page of `bundle` loads for the parts `names`, with the part files they need, in dist/. */
@@ -58,7 +58,12 @@ export function partFiles(bundle, names, dir = 'dist') {
 // (core/host-ui.ts), the URL writer and the did-you-mean hints left it. The admin table page went
 // from 70.9 to 69.5 KB (one copy of each shared module instead of one per chunk; more, smaller
 // files). Gated at those sizes until the parts are Svelte components (the issue's later steps).
-export const RATCHETS = { 'calendar page': 39 * KB, both: 63.5 * KB, 'admin table page': 70 * KB };
+// Step "bulk bar and filter actions as components" raised two ratchets, saying why: the main bundle
+// now holds the glue that loads the two parts and places them beside the table (TableParts: about
+// 0.3 KB gzip; both went from 63.5 to 63.75 KB, the table page from 41.4 to 41.7 KB, within its
+// budget); the admin page loads the bar as its own part (BulkBar), Svelte's compiled DOM being larger
+// than the hand-written DOM it replaced and the shared send code a file of its own (69.5 -> 70.1 KB).
+export const RATCHETS = { 'calendar page': 39 * KB, both: 64 * KB, 'admin table page': 70.5 * KB };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
 

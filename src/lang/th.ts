@@ -46,7 +46,7 @@ export const table: Record<string, string> = {
   cancel: 'ยกเลิก',
   signedOut: 'เซสชันของคุณหมดอายุแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
   forbidden: 'คุณไม่มีสิทธิ์ทำรายการนี้',
-  // table/dom/bulk-actions.ts
+  // table/actions/bulk.ts
   bulkGroup: 'การดำเนินการกับแถวที่เลือกของ {table}',
   bulkAction: 'การดำเนินการ ',
   bulkChoose: 'เลือก…',
@@ -58,7 +58,7 @@ export const table: Record<string, string> = {
   bulkNoIds: 'แถวที่เลือกไม่มีรหัส (id) จึงไม่ได้ส่งข้อมูล',
   bulkDone: '{action}: เสร็จแล้ว {count} แถว',
   bulkCleared: 'ล้างการเลือกแล้ว',
-  // table/dom/action-send.ts, filter-actions.ts, row-actions.ts
+  // table/actions/send.ts, actions/filter.ts, dom/row-actions.ts
   actionFailed: 'ดำเนินการไม่สำเร็จ โปรดลองอีกครั้ง',
   filterGroup: 'การดำเนินการของ {table}',
   rowActions: 'การดำเนินการ',

@@ -6,10 +6,10 @@ import type { Page } from 'playwright-core';
 import { openPage, partRoute, useBrowser } from './harness';
 import { STRINGS } from '../../src/table/model/strings';
 import { SHARED } from '../../src/table/dom/say';
-import { TEXT as bulk } from '../../src/table/dom/bulk-actions';
+import { TEXT as bulk } from '../../src/table/actions/bulk';
 import { TEXT as rowActions } from '../../src/table/components/row-action-items';
 import { TEXT as footer } from '../../src/table/dom/footer-cell';
-import { TEXT as send } from '../../src/table/dom/action-send';
+import { TEXT as send } from '../../src/table/actions/send';
 
 useBrowser();
 

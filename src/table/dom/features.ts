@@ -1,5 +1,5 @@
 /**
- * The lazy features of one table (row, bulk and filter actions, footers,
+ * The lazy features of one table (row actions, footers,
  * editable rows and drag reorder, host state, row templates), shared by the
  * page path (./attach.ts) and the Svelte DataTable.
  */
@@ -8,8 +8,8 @@ import { warn } from '../../core/warn';
 import type { TableStore } from '../store.svelte';
 
 /**
- * Features loaded on first use (core/lazy.ts): a table that declares row,
- * bulk or filter actions loads the actions chunk, one with a tfoot (or
+ * Features loaded on first use (core/lazy.ts): a table that declares row
+ * actions or checkboxes loads the actions chunk, one with a tfoot (or
  * data-show-footer, data-footer-aggregates) the footer chunk, one with
  * data-editable-rows or drag reorder the rows chunk, one with a row
  * template the template chunk, while its data loads. `rowActions` false:
@@ -29,12 +29,11 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
       (error) => live() && store.emit('table:error', { tableId: store.id, action: name, error, timestamp: Date.now() }),
     );
   };
-  if (c.rowActions || c.actions || c.filterActions || c.showCheckbox) {
-    use('actions', () => import('./actions'), 'row, bulk and filter actions do not work', (api) => [
+  // (Bulk and filter actions are components: TableParts.svelte, DataTable.svelte.)
+  if (c.rowActions || c.showCheckbox) {
+    use('actions', () => import('./actions'), 'row actions do not work', (api) => [
       api.keepRowFocus(ctx),
       c.rowActions && rowActions ? api.attachRowActions(ctx) : null,
-      c.actions ? api.attachBulkActions(ctx) : null,
-      c.filterActions ? api.attachFilterActions(ctx) : null,
     ].filter((stop) => stop !== null));
   }
   if (c.editable || c.sortableRows) use('rows', () => import('./rows'), 'rows cannot be added, copied, deleted or reordered', (api) => [api.attachRows(ctx)]);

@@ -19,7 +19,8 @@ export function mountTable(table: HTMLTableElement, store: TableStore, leafRow: 
   // A table not (yet) in a container has no place for the toolbar and pager.
   const parent = table.parentNode;
   if (parent) spots.beside = { toolbar: { parent, before: table }, footer: { parent, before: table.nextSibling } };
-  const root = mount(TableParts, { target: table.ownerDocument.createElement('div'), props: { store, spots } });
+  const name = table.getAttribute('aria-label')?.trim() || store.id;
+  const root = mount(TableParts, { target: table.ownerDocument.createElement('div'), props: { store, spots, name } });
   // The parts are in the page when initTable returns, as they were with one root per part.
   flushSync();
 

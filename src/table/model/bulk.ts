@@ -186,10 +186,12 @@ export interface FilterAction {
  * A button's url must be on the page's origin (the POST carries the CSRF
  * token); a link may go to another origin, over http or https only.
  * Relative URLs resolve against `base` (document.baseURI, as fetch does); the
- * origin rule is checked on the resolved URL against the page's `origin`.
+ * origin rule is checked on the resolved URL against the page's `origin`
+ * (null: the origin is not known, as on the server: a button's URL is then
+ * judged as a link's, and the browser judges it again).
  * A bad target falls back to '_self', a bad label to the key, both reported.
  */
-export function parseFilterActions(raw: Record<string, unknown> | null, base: string, report: Report, origin = new URL(base).origin): FilterAction[] {
+export function parseFilterActions(raw: Record<string, unknown> | null, base: string, report: Report, origin: string | null = new URL(base).origin): FilterAction[] {
   if (!raw) return [];
   const out: FilterAction[] = [];
   for (const key of Object.keys(raw)) {
@@ -204,7 +206,7 @@ export function parseFilterActions(raw: Record<string, unknown> | null, base: st
       report(`${where}: type ${show(type)} is not "button" or "link" — entry ignored`);
       continue;
     }
-    const url = type === 'button' ? sameOriginUrl(entry.url, base, origin) : httpUrl(entry.url, base);
+    const url = type === 'button' && origin !== null ? sameOriginUrl(entry.url, base, origin) : httpUrl(entry.url, base);
     if (!url) {
       const rule = type === 'button' ? 'a button posts to this site only' : 'a link needs an http(s) or relative URL';
       report(`${where}: url ${show(entry.url ?? null)} is missing or refused (${rule}) — entry ignored`);

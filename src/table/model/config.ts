@@ -67,7 +67,7 @@ export interface TableConfig {
   /** Where a committed cell edit is saved (data-edit-url, `{id}` optional; checked by the cells chunk). */
   editUrl: string | null;
   actionButton: string | null;
-  /** data-filter-actions and data-row-actions entries, as written (checked by the actions chunk). */
+  /** data-filter-actions and data-row-actions entries, as written (checked by FilterActions.svelte and the actions chunk). */
   filterActions: Record<string, unknown> | null;
   rowActions: Record<string, unknown> | null;
   /** data-show-footer, and the legacy data-footer-aggregates map. */

@@ -1,19 +1,20 @@
 /**
  * Sending a bulk or filter action and acting on its answer, shared by
- * bulk-actions.ts and filter-actions.ts: POST JSON with the CSRF header
- * (core/http), success unless the answer says `success: false`, response
- * actions through the safe handler, an `errors` map marked on the page, and
- * failures told to the user without ever navigating (spec "Authentication"
- * 2: 403 notifies, 401 goes to the host's authentication error handler).
+ * BulkBar.svelte and FilterActions.svelte (through ./bulk.ts and
+ * ./filter.ts): POST JSON with the CSRF header (core/http), success unless
+ * the answer says `success: false`, response actions through the safe
+ * handler, an `errors` map marked on the page, and failures told to the user
+ * without ever navigating (spec "Authentication" 2: 403 notifies, 401 goes
+ * to the host's authentication error handler).
  */
 import { handleResponseActions } from '../../core/actions';
 import { handleAuthError, notify, type NoticeLevel } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
+import { warn } from '../../core/warn';
 import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';
-import { showFieldErrors } from './field-errors';
-import type { FeatureContext } from './feature';
-import { sayShared, sayer } from './say';
+import { showFieldErrors } from '../dom/field-errors';
+import { sayShared, sayer } from '../dom/say';
 import type { TableStore } from '../store.svelte';
 
 export type Sent =
@@ -21,7 +22,7 @@ export type Sent =
   /** `response`: the answer's JSON (a success:false body, or an HTTP error's body); `message`: what the user is shown. */
   | { ok: false; response: unknown; error: unknown; message: string };
 
-/** In English (README "Languages"); the forbidden and signed-out texts are shared (./say.ts). */
+/** In English (README "Languages"); the forbidden and signed-out texts are shared (dom/say.ts). */
 export const TEXT = { actionFailed: 'The action failed. Please try again.' };
 const say = sayer(TEXT);
 
@@ -43,12 +44,12 @@ export async function sendAction(store: TableStore, url: string, body: unknown, 
 }
 
 /** After a success: the answer's response actions (host ResponseHandler or the built-in) and its errors map. */
-export async function afterSuccess(ctx: FeatureContext, response: unknown, context: Record<string, unknown>): Promise<void> {
-  showFieldErrors(ctx.store.id, errorsMap(response));
+export async function afterSuccess(store: TableStore, response: unknown, context: Record<string, unknown>): Promise<void> {
+  showFieldErrors(store.id, errorsMap(response));
   await handleResponseActions(response, responseActions(response), context, {
     notify: (level, message) => notify(level as NoticeLevel, message),
-    reloadWidget: () => void ctx.store.load({ force: true }),
-    warn: ctx.warn,
+    reloadWidget: () => void store.load({ force: true }),
+    warn: (message) => warn('table', store.id, message),
   });
 }
 
@@ -57,13 +58,8 @@ export async function afterSuccess(ctx: FeatureContext, response: unknown, conte
  * goes to the host's authentication error handler (a notification without
  * one); nothing navigates.
  */
-export function afterFailure(ctx: FeatureContext, sent: Extract<Sent, { ok: false }>): void {
-  showFieldErrors(ctx.store.id, errorsMap(sent.response));
+export function afterFailure(store: TableStore, sent: Extract<Sent, { ok: false }>): void {
+  showFieldErrors(store.id, errorsMap(sent.response));
   if (authFailure(sent.error) === 'unauthorized' && handleAuthError(sent.error)) return;
   notify('error', sent.message);
-}
-
-/** How the page names a table in labels: its aria-label, else its id. */
-export function tableName(ctx: FeatureContext): string {
-  return ctx.table.getAttribute('aria-label')?.trim() || ctx.store.id;
 }
