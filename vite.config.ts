@@ -30,6 +30,8 @@ export default defineConfig({
   plugins: [svelte(), dropCssMarker, classicSplit(bundle)],
   // public/ holds the demo site's assets, not the library's.
   publicDir: false,
+  // No page can pass a Svelte snippet to a script bundle: the code that renders them is left out (core/snippets.ts).
+  define: { __ALMANAC_SCRIPT__: 'true' },
   build: {
     lib: {
       entry: BUNDLES[bundle],

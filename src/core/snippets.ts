@@ -1,0 +1,11 @@
+/**
+ * Whether this build renders an app's snippets (the Svelte DataTable's
+ * `cell`, `header`, `empty`, `loading`, `error`; the calendar's
+ * `eventContent`). The script bundles define `__ALMANAC_SCRIPT__`
+ * (vite.config.ts): no page can pass a snippet there, so the minifier drops
+ * the code that renders them. Everywhere else (the package, tests) it is
+ * undefined and snippets render.
+ */
+declare const __ALMANAC_SCRIPT__: boolean | undefined;
+
+export const SNIPPETS = typeof __ALMANAC_SCRIPT__ === 'undefined';
