@@ -8,7 +8,7 @@ import { STRINGS } from '../../src/table/model/strings';
 import { SHARED } from '../../src/table/dom/say';
 import { TEXT as bulk } from '../../src/table/dom/bulk-actions';
 import { TEXT as rowActions } from '../../src/table/dom/row-actions';
-import { TEXT as footer } from '../../src/table/dom/footer-cell';
+import { TEXT as footer } from '../../src/table/components/table-foot';
 import { TEXT as send } from '../../src/table/dom/action-send';
 
 useBrowser();
