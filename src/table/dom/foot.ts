@@ -24,14 +24,19 @@ export interface FootCellMarkup {
 export interface FootMarkup {
   /** The page's tfoot (null: none). */
   tfoot: HTMLTableSectionElement | null;
+  /** Its rows' cells, and each row's attributes (an id, a class). */
   rows: FootCellMarkup[][];
+  rowAttrs: Array<Record<string, string>>;
 }
+
+const attributes = (el: Element) => Object.fromEntries(Array.from(el.attributes, (a) => [a.name, a.value]));
 
 export function readFoot(table: HTMLTableElement): FootMarkup {
   const tfoot = table.tFoot;
-  return { tfoot, rows: Array.from(tfoot?.rows ?? [], (tr) => Array.from(tr.cells, (el) => ({
+  const trs = Array.from(tfoot?.rows ?? []);
+  return { tfoot, rowAttrs: trs.map(attributes), rows: trs.map((tr) => Array.from(tr.cells, (el) => ({
     tag: el.tagName === 'TH' ? 'th' as const : 'td' as const,
-    attrs: Object.fromEntries(Array.from(el.attributes, (a) => [a.name, a.value])),
+    attrs: attributes(el),
     colSpan: el.colSpan,
     rowSpan: el.rowSpan,
     blank: !el.textContent?.trim(),
@@ -56,5 +61,26 @@ export function footPlace(table: HTMLTableElement, found: HTMLTableSectionElemen
       if (found) found.append(aside);
       else tfoot.remove();
     };
+  };
+}
+
+/** Attachment: a page cell's own nodes, moved into the rendered cell while it shows, and back after. */
+export function adopt(nodes: readonly Node[]) {
+  return (cell: Element) => {
+    const home = nodes[0]?.parentNode;
+    cell.append(...nodes);
+    return () => home?.append(...nodes);
+  };
+}
+
+/**
+ * Attachment: the page's style and a filled cell's data-align, through the
+ * CSSOM (a page's Content-Security-Policy may forbid style attributes).
+ */
+export function styled(style: string | undefined, align: string | undefined) {
+  return (cell: HTMLElement) => {
+    if (style) cell.style.cssText = style;
+    if (align) cell.style.textAlign = align;
+    return () => cell.removeAttribute('style');
   };
 }

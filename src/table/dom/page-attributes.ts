@@ -20,12 +20,3 @@ export function pageAttributes(attrs: Record<string, string>) {
     return () => names.forEach((name) => node.removeAttribute(name));
   };
 }
-
-/** The page's own nodes (a footer cell's content), moved into the rendered cell while it shows, and back after. */
-export function adopt(nodes: readonly Node[]) {
-  return (node: Element) => {
-    const home = nodes[0]?.parentNode;
-    node.append(...nodes);
-    return () => home?.append(...nodes);
-  };
-}

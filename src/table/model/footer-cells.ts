@@ -121,14 +121,3 @@ export function footerClass(cell: FooterCell, marked: boolean, columnClass: stri
   const names = [...(cell.pageClass ?? '').split(/\s+/), marked ? 'alm-page-total' : '', ...own];
   return [...new Set(names.filter(Boolean))].join(' ') || undefined;
 }
-
-/**
- * The attributes the page wrote that are rendered as written (all but
- * class, title, colspan and hidden), with the style: a filled cell's ends
- * with its data-align.
- */
-export function footerAttrs(cell: FooterCell, filled: boolean): Record<string, string> {
-  const page = cell.pageStyle?.trim().replace(/;$/, '');
-  const style = filled && cell.align ? `${page ? `${page}; ` : ''}text-align: ${cell.align}` : cell.pageStyle;
-  return style === undefined ? cell.own : { ...cell.own, style };
-}
