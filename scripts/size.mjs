@@ -58,7 +58,11 @@ export function partFiles(bundle, names, dir = 'dist') {
 // (core/host-ui.ts), the URL writer and the did-you-mean hints left it. The admin table page went
 // from 70.9 to 69.5 KB (one copy of each shared module instead of one per chunk; more, smaller
 // files). Gated at those sizes until the parts are Svelte components (the issue's later steps).
-export const RATCHETS = { 'calendar page': 39 * KB, both: 63.5 * KB, 'admin table page': 70 * KB };
+// Issue "One implementation per part", the footer as a Svelte component (TableFoot.svelte): its loader
+// moved from dom/features.ts into TableParts (the table page 41.4 -> 41.5 KB, within its budget), and the
+// part renders its cells through Svelte instead of writing the page's cells (4.3 -> 4.7 KB): both went
+// from 63.5 to 63.58 KB and the admin table page from 69.5 to 70.06 KB, so gated at the next 0.5 KB up.
+export const RATCHETS = { 'calendar page': 39 * KB, both: 64 * KB, 'admin table page': 70.5 * KB };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
 

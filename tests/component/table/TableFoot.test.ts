@@ -57,6 +57,15 @@ describe('DataTable footerAggregates: the footer is rendered with the table', ()
     expect(onfootersetup.mock.calls[0][0]).toMatchObject({ tableId: 'f2', tfoot: document.querySelector('tfoot'), aggregates: [{ field: 'salary', aggregateType: 'sum', value: 175, pageTotal: false }] });
   });
 
+  it('new columns re-plan the cells: a cell that showed nothing shows a total, and the other way round', async () => {
+    const { rerender } = render(DataTable, { id: 'f4', columns, rows: rows(), footerAggregates: { salary: 'sum' } });
+    flushSync();
+    expect(footTexts()).toEqual(['', '', '$175.00']);
+    await rerender({ columns: [columns[2], columns[0]] });
+    flushSync();
+    expect(footTexts()).toEqual(['$175.00', '']);
+  });
+
   it('no footerAggregates: no tfoot', () => {
     render(DataTable, { id: 'f3', columns, rows: rows() });
     flushSync();
