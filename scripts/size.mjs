@@ -25,7 +25,7 @@ export const PAGES = [
   // table page met its budget, so gated at the next 0.5 KB up.
   { kind: 'both', files: ['almanac.js', 'almanac.css'], budget: 60 * KB },
   // A table with row actions, bulk actions, a footer, cell controls and editable rows (demo/pages/table-admin.html).
-  { kind: 'admin table page', files: ['almanac-table.js', 'almanac-table.css'], parts: ['actions', 'BulkBar', 'footer', 'cell-controls', 'rows'], budget: 56 * KB },
+  { kind: 'admin table page', files: ['almanac-table.js', 'almanac-table.css'], parts: ['actions', 'BulkBar', 'TableFoot', 'cell-controls', 'rows'], budget: 56 * KB },
 ];
 
 /** The part files a page of `bundle` loads for the parts `names`, with the part files they need, in dist/. */
@@ -63,6 +63,10 @@ export function partFiles(bundle, names, dir = 'dist') {
 // 0.3 KB gzip; both went from 63.5 to 63.75 KB, the table page from 41.4 to 41.7 KB, within its
 // budget); the admin page loads the bar as its own part (BulkBar), Svelte's compiled DOM being larger
 // than the hand-written DOM it replaced and the shared send code a file of its own (69.5 -> 70.1 KB).
+// Issue "One implementation per part", the footer as a Svelte component (TableFoot.svelte): its loader
+// moved from dom/features.ts into TableParts (the table page 41.4 -> 41.5 KB, within its budget), and the
+// part renders its cells through Svelte instead of writing the page's cells (4.3 -> 4.7 KB): both went
+// from 63.5 to 63.58 KB and the admin table page from 69.5 to 70.06 KB, so gated at the next 0.5 KB up.
 export const RATCHETS = { 'calendar page': 39 * KB, both: 64 * KB, 'admin table page': 70.5 * KB };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];

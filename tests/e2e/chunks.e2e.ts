@@ -291,14 +291,14 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
   });
 
   it('footer chunk 404: one warning, table:error with action footer, the tfoot stays as the page wrote it', async () => {
-    const { page } = await load('/table-footer.html', { allowConsoleErrors: true, routes: [[partRoute('footer'), status404]] });
+    const { page } = await load('/table-footer.html', { allowConsoleErrors: true, routes: [[partRoute('TableFoot'), status404]] });
     const T = 'table[data-table="payroll"]';
     const before = await page.locator(`${T} tfoot`).innerHTML();
     await expect.poll(() => page.locator(`${T} tbody tr`).count()).toBeGreaterThan(0);
     await expect.poll(() => tableErrors(page)).toEqual(expect.arrayContaining(['payroll footer']));
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-footer-[\w-]{8}\.js — footer aggregates are not shown$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-TableFoot-[\w-]{8}\.js — footer aggregates are not shown$/),
     ]);
     expect(await page.locator(`${T} tfoot`).innerHTML()).toBe(before);
   });

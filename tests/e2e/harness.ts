@@ -92,10 +92,10 @@ export async function seriousAxeViolations(page: Page, selector = 'main'): Promi
  */
 const PART_FILE = /almanac(?:-table|-calendar)?-([A-Za-z]+(?:-[a-z]+)*?)-[\w-]{8}\.js/;
 /** The parts a feature asks for by import() (the files they need besides are shared parts). */
-const FEATURE_PARTS = ['load-target', 'format-lazy', 'actions', 'BulkBar', 'FilterActions', 'footer', 'export', 'xlsx', 'hints', 'cell-controls', 'rows', 'row-drag', 'refresh-timer', 'url-sync', 'host-state', 'auth', 'FilterRow', 'filter-form', 'click-api', 'contrast', 'th'];
-/** A URL's part name ('footer'), or null when it is no part of a script bundle. */
+const FEATURE_PARTS = ['load-target', 'format-lazy', 'actions', 'BulkBar', 'FilterActions', 'TableFoot', 'export', 'xlsx', 'hints', 'cell-controls', 'rows', 'row-drag', 'refresh-timer', 'url-sync', 'host-state', 'auth', 'FilterRow', 'filter-form', 'click-api', 'contrast', 'th'];
+/** A URL's part name ('TableFoot'), or null when it is no part of a script bundle. */
 export const partOf = (url: string): string | null => PART_FILE.exec(url)?.[1] ?? null;
-/** Requests (path + query) for feature parts, each written `<folder>part:<name><query>` ('/dist/part:footer'). */
+/** Requests (path + query) for feature parts, each written `<folder>part:<name><query>` ('/dist/part:TableFoot'). */
 export const partRequests = (requests: string[]): string[] =>
   requests.filter((r) => FEATURE_PARTS.includes(partOf(r) ?? '')).map((r) => r.replace(PART_FILE, (_all, name: string) => `part:${name}`));
 /** A route pattern for part `name`'s file, from any bundle, with any query. */

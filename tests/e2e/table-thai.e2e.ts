@@ -8,7 +8,7 @@ import { STRINGS } from '../../src/table/model/strings';
 import { SHARED } from '../../src/table/dom/say';
 import { TEXT as bulk } from '../../src/table/actions/bulk';
 import { TEXT as rowActions } from '../../src/table/components/row-action-items';
-import { TEXT as footer } from '../../src/table/dom/footer-cell';
+import { TEXT as footer } from '../../src/table/components/table-foot';
 import { TEXT as send } from '../../src/table/actions/send';
 
 useBrowser();

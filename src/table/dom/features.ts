@@ -1,5 +1,5 @@
 /**
- * The lazy features of one table (row actions, footers,
+ * The lazy features of one table (row actions,
  * editable rows and drag reorder, host state, row templates), shared by the
  * page path (./attach.ts) and the Svelte DataTable.
  */
@@ -9,8 +9,7 @@ import type { TableStore } from '../store.svelte';
 
 /**
  * Features loaded on first use (core/lazy.ts): a table that declares row
- * actions or checkboxes loads the actions chunk, one with a tfoot (or
- * data-show-footer, data-footer-aggregates) the footer chunk, one with
+ * actions or checkboxes loads the actions chunk, one with
  * data-editable-rows or drag reorder the rows chunk, one with a row
  * template the template chunk, while its data loads. `rowActions` false:
  * the caller adds the row-actions column itself (the Svelte DataTable). If a chunk cannot be loaded: one warning for the page and
@@ -39,7 +38,6 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   if (c.editable || c.sortableRows) use('rows', () => import('./rows'), 'rows cannot be added, copied, deleted or reordered', (api) => [api.attachRows(ctx)]);
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
-  if (table.tFoot || c.showFooter || c.footerAggregates) use('footer', () => import('./footer'), 'footer aggregates are not shown', (api) => [api.attachFooter(ctx)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.
   const template = c.template;
   if (template) use('template', () => import('./load-target'), 'data-load-target is not bound', (api) => (store.setRowTemplate((row) => api.templateRow(template, row)), []));

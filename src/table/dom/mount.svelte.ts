@@ -16,6 +16,7 @@ export function mountTable(table: HTMLTableElement, store: TableStore, leafRow: 
   const undo: Undo[] = [];
   const spots: TableSpots = { head: headSpot(table, leafRow, undo), body: bodySpot(table, undo) };
   if (store.config.showCaption) spots.caption = captionSpot(table, undo);
+  if (table.tFoot || store.config.showFooter || store.config.footerAggregates) spots.foot = table;
   // A table not (yet) in a container has no place for the toolbar and pager.
   const parent = table.parentNode;
   if (parent) spots.beside = { toolbar: { parent, before: table }, footer: { parent, before: table.nextSibling } };

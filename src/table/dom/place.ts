@@ -13,6 +13,8 @@ export interface TableSpots {
   head: Spot;
   body: Spot;
   caption?: Spot;
+  /** The table, when it has a tfoot, data-show-footer or data-footer-aggregates: the footer part fills its tfoot. */
+  foot?: HTMLTableElement;
   /** The toolbar before the table and the pager after it; none while the table has no parent. */
   beside?: { toolbar: Spot; footer: Spot };
 }

@@ -83,6 +83,28 @@ export function fieldStats(rows: readonly Row[], field: string, countOnly = fals
   return { count, numeric, sum: sum + compensation, min, max };
 }
 
+/**
+ * Field stats, remembered: one pass per field over the same rows (a page
+ * change or a re-render reuses it). The filtered rows only ever drop rows,
+ * so as many as the table holds (`source`) are all of them, whatever the
+ * order: a sort or a cleared search reuses the full pass instead of reading
+ * 100,000 rows again. `countOnly` fields read no numbers (fieldStats).
+ */
+export function statsMemo(): (rows: readonly Row[], source: readonly Row[], field: string, countOnly: boolean) => FieldStats {
+  let full: { source: readonly Row[] | null; stats: Map<string, FieldStats> } = { source: null, stats: new Map() };
+  let part: { rows: readonly Row[] | null; stats: Map<string, FieldStats> } = { rows: null, stats: new Map() };
+  return (rows, source, field, countOnly) => {
+    const all = rows.length === source.length;
+    if (all && full.source !== source) full = { source, stats: new Map() };
+    if (!all && part.rows !== rows) part = { rows, stats: new Map() };
+    const cache = all ? full.stats : part.stats;
+    const key = `${+countOnly}${field}`;
+    let stats = cache.get(key);
+    if (!stats) cache.set(key, (stats = fieldStats(rows, field, countOnly)));
+    return stats;
+  };
+}
+
 const finite = (n: number): number | null => (Number.isFinite(n) ? n : null);
 
 /**

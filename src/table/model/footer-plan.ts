@@ -1,8 +1,8 @@
 /**
  * Which tfoot cell shows which aggregate (spec "Footer cells (tfoot)",
  * rules 1, 2 and 5), from a plain description of the cells: pure, so every
- * rule is tested without a DOM. dom/footer.ts describes the page's cells
- * and applies the plan.
+ * rule is tested without a DOM. components/TableFoot.svelte renders the
+ * page's cells (read by dom/foot.ts) by the plan.
  */
 import { isAggregateType, type AggregateType, type BuiltInAggregate } from './aggregates';
 

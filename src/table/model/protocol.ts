@@ -54,7 +54,7 @@ function toMeta(v: unknown, rowCount: number, report: (problem: string) => void)
     total,
     totalPages: n('totalPages', v.totalPages ?? v.lastPage, pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1, 1, LIMITS.page),
   };
-  // Server totals for the footer (issue "TableManager III" 6), read by the footer chunk.
+  // Server totals for the footer (issue "TableManager III" 6), read by the footer (components/TableFoot.svelte).
   if (isObject(v.aggregates)) meta.aggregates = v.aggregates;
   return meta;
 }

@@ -1,7 +1,8 @@
-// Shared by the footer component tests: a table mounted in jsdom with the footer attached
-// (as dom/attach.ts does once the chunk has loaded), torn down after each test.
-import { afterEach } from 'vitest';
-import { attachFooter } from '../../../src/table/dom/footer';
+// Shared by the footer component tests: a table mounted in jsdom as the script path mounts it
+// (dom/mount.svelte.ts: TableParts loads the footer part, TableFoot.svelte), torn down after each test.
+import { afterEach, vi } from 'vitest';
+import { flushSync } from 'svelte';
+import { resetWarnings } from '../../../src/core/warn';
 import { mountTable } from '../../../src/table/dom/mount.svelte';
 import { readTable } from '../../../src/table/dom/markup';
 import { buildConfig } from '../../../src/table/model/config';
@@ -29,20 +30,25 @@ export async function setup(tableHtml: string, rows: Row[] | null = ROWS, global
   const parsed = readTable(table)!;
   const config = buildConfig({ id: parsed.id, global: GLOBAL_DEFAULTS, markup: parsed.options, template: null, filterModes: {}, hasSearchControl: true });
   const store = new TableStore(config, parsed.columns, [], { resolveFormatter: (name) => globals[name] as never });
-  const unmount = mountTable(table, store, parsed.leafRow, parsed.toolbar);
+  // The table's warnings (core/warn: once per message), without their `[almanac] table "t": ` head.
+  resetWarnings();
   const warnings: string[] = [];
-  const warn = (m: string) => warnings.includes(m) || warnings.push(m); // once per message, as core/warn does
+  const head = `[almanac] table "${parsed.id}": `;
+  const spy = vi.spyOn(console, 'warn').mockImplementation((m: unknown) => void (String(m).startsWith(head) && warnings.push(String(m).slice(head.length))));
   const events: Array<[string, Record<string, unknown>]> = [];
   store.listen((name, payload) => events.push([name, payload]));
+  await import('../../../src/table/components/TableFoot.svelte'); // the part, loaded (TableParts asks for it at mount)
+  const unmount = mountTable(table, store, parsed.leafRow, parsed.toolbar);
   if (rows) store.setData(rows);
   else if (parsed.rows) store.setData(parsed.rows);
-  const stop = attachFooter({ store, table, warn });
   const teardown = () => {
-    stop();
-    store.dispose();
     unmount();
+    store.dispose();
+    spy.mockRestore();
   };
   teardowns.push(teardown);
+  await settle();
+  flushSync();
   await settle();
   return { table, store, warnings, events, teardown: () => teardowns.splice(teardowns.indexOf(teardown), 1)[0]() };
 }

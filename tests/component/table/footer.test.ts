@@ -156,6 +156,18 @@ describe('legacy data-footer-aggregates (rule 5)', () => {
   });
 });
 
+describe('the page\'s own rows and cells', () => {
+  it('a row keeps its attributes (an id); a cell the page filled keeps its own nodes, which go back on teardown', async () => {
+    const html = `<table data-table="t">${HEAD}<tfoot><tr id="sums" class="r"><td data-aggregate="count"></td><td data-aggregate="sum"></td><td id="note"><a href="#x">see</a> below</td></tr></tfoot></table>`;
+    const { table, teardown } = await setup(html);
+    expect(table.querySelector('tfoot tr#sums.r')!.textContent).toBe('310see below');
+    const link = table.querySelector('#note a')!;
+    teardown();
+    expect(table.querySelector('#note a')).toBe(link);
+    expect(table.tFoot!.innerHTML).toBe('<tr id="sums" class="r"><td data-aggregate="count"></td><td data-aggregate="sum"></td><td id="note"><a href="#x">see</a> below</td></tr>');
+  });
+});
+
 describe('alignment with the rendered header', () => {
   const TABLE = `<table data-table="t" data-show-checkbox>${HEAD}<tfoot><tr><th colspan="2">Total</th><td data-aggregate="sum" id="s"></td></tr><tr><td></td><td></td><td></td></tr></tfoot></table>`;
 

@@ -98,3 +98,20 @@ describe('hydrating the server-rendered DataTable', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('hydrating a DataTable with a footer (footerAggregates)', () => {
+  it('the server\'s totals stay, with no hydration warning or error, and stay on another page', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const { target, destroy } = await hydrated({ id: 'hf', columns, rows, pageSize: 2, showCheckbox: true, footerAggregates: { name: 'count', pay: 'sum' } });
+    const foot = () => [...target.querySelectorAll('tfoot td')].map((td) => td.textContent);
+    expect(foot()).toEqual(['', '3', '', '', '€6,800.50']);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    await fireEvent.click(within(target).getByRole('button', { name: 'Page 2' }));
+    flushSync();
+    expect(foot()).toEqual(['', '3', '', '', '€6,800.50']);
+    destroy();
+    vi.restoreAllMocks();
+  });
+});

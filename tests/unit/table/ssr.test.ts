@@ -106,6 +106,20 @@ describe('server rendering of DataTable', () => {
     expect(shown[0]).toEqual(['Row 1']);
   });
 
+  it('footer totals are in the server HTML: footerAggregates over every filtered row, in the column\'s format, aligned with the checkbox', () => {
+    const pay = people.map((p, i) => ({ ...p, pay: [1200.5, 3100, 2500][i] }));
+    const doc = page({
+      id: 'ft', pageSize: 2, showCheckbox: true, filters: { team: 'm' }, footerAggregates: { name: 'count', pay: 'sum' },
+      columns: [{ field: 'name', filter: true }, { field: 'team', filter: true }, { field: 'pay', format: 'currency', currency: 'EUR', cellClass: 'num' }],
+      rows: pay,
+    });
+    const foot = doc.querySelector('tfoot')!;
+    expect([...foot.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['', '2', '', '€3,700.50']);
+    expect(foot.querySelector('td')!.className).toBe('alm-footer-filler');
+    expect(foot.querySelectorAll('td')[3].className).toBe('num');
+    expect(doc.querySelector('table > tfoot')).toBe(foot);
+  });
+
   it('a source table renders its loading row and sends no request from the server; no callback runs', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const onrender = vi.fn();
