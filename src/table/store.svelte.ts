@@ -16,7 +16,6 @@ import type { LoadedPayload } from './model/protocol';
 import { applyFilters, boundPage, nextSort, pageKeepingRow, withFilter } from './model/rules';
 import type { HistoryMode, TableConfig } from './model/config';
 import type { Formatter, QueryState, Row, SortKey } from './model/types';
-import { rowName } from './model/a11y';
 import { lazyCollator } from './model/collator';
 import { TableData } from './store/data';
 
@@ -62,7 +61,6 @@ export interface TableHooks {
   /** Whether the table is tracked and attached; guards auth redirects (spec "Authentication" 1). */
   isAlive?(): boolean;
 }
-
 
 /** A table: what it is (TableState), where its rows come from (TableData), and what can be done to it. */
 export class TableStore extends TableData {
@@ -172,9 +170,15 @@ export class TableStore extends TableData {
     this.emit('table:selectionChange', { tableId: this.id, selectedRows: [...next] });
   }
 
-  /** How a row is named to a screen reader ("Select row Alice"): see rowName (model/a11y.ts). */
+  /** How a row is named to a screen reader ("Select row Alice"): the text of its first visible text column, else its number. */
   rowLabel(row: Row, number: number): string {
-    return rowName(row, number, this.visible, (r, c) => this.textOf(r, c));
+    for (const column of this.visible) {
+      // A text column: no number, date or control; a lookup's label is text.
+      if (!column.plain || column.type !== 'text' || !/^(text|lookup)?$/.test(column.format ?? '')) continue;
+      const text = this.textOf(row, column).trim().slice(0, 80);
+      if (text) return text;
+    }
+    return String(number);
   }
 
   setRowTemplate(fill: TableStore["rowTemplate"]): void {

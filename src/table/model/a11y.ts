@@ -2,7 +2,7 @@
  * Roles, ARIA and classes of table parts (style.md #8): components spread
  * what these return, so the rules are testable without a DOM.
  */
-import type { ColumnDef, Row, SortKey } from './types';
+import type { ColumnDef, SortKey } from './types';
 
 export interface HeaderState {
   class: string;
@@ -37,18 +37,4 @@ export function pageWindow(page: number, totalPages: number, span = 1): Array<nu
     out.push(p);
   });
   return out;
-}
-
-/**
- * How a row is named to a screen reader ("Select row Alice"): the text of
- * its first visible text column (no number, date or control; a lookup's
- * label is text), at most 80 characters, else its `number`.
- */
-export function rowName(row: Row, number: number, visible: readonly ColumnDef[], textOf: (row: Row, column: ColumnDef) => string): string {
-  for (const column of visible) {
-    if (!column.plain || column.type !== 'text' || !/^(text|lookup)?$/.test(column.format ?? '')) continue;
-    const text = textOf(row, column).trim().slice(0, 80);
-    if (text) return text;
-  }
-  return String(number);
 }

@@ -34,21 +34,6 @@ export function resolveLookup(column: ColumnDef, responseOptions?: Record<string
   return own(responseOptions) ?? own(filterOptions) ?? toLookup(column.formatOptions.options);
 }
 
-/** The lookup of every column with a field (rule 3: the response's options first). */
-export function lookupsOf(columns: readonly ColumnDef[], responseOptions?: Record<string, unknown>): Map<string, LookupMap | undefined> {
-  const map = new Map<string, LookupMap | undefined>();
-  for (const c of columns) if (c.field) map.set(c.field, resolveLookup(c, responseOptions, undefined));
-  return map;
-}
-
-/** The lookups cell texts are made with: a boolean column without labels of its own says `yes` and `no`. */
-export function withYesNo(lookups: Map<string, LookupMap | undefined>, columns: readonly ColumnDef[], yes: string, no: string): Map<string, LookupMap | undefined> {
-  const map = new Map(lookups);
-  const yesNo = new Map([['true', yes], ['false', no]]);
-  for (const c of columns) if (c.format === 'boolean' && !map.get(c.field)) map.set(c.field, yesNo);
-  return map;
-}
-
 /**
  * Display text of a value in a column; unknown format falls back to plain text. Throws when
  * the value's toString throws (a format never does): TextCache makes that an empty cell.

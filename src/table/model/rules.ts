@@ -3,7 +3,7 @@
  * shape": tested in Node). The store calls these and only assigns what
  * they return.
  */
-import type { PageMeta, QueryState, Row, SortKey, TableView } from './types';
+import type { PageMeta, QueryState, SortKey } from './types';
 
 /**
  * A header click (spec "Sorting"): a plain click sorts by that column alone,
@@ -89,21 +89,4 @@ export function withFilter(query: QueryState, field: string, value: string): Que
   const filters: Record<string, string> = Object.assign(Object.create(null), query.filters);
   filters[field] = value;
   return { ...query, filters, page: 1 };
-}
-
-/**
- * The view of a server-paged table: the rows as the server sent them. The
- * page asked for shows at once (a second click on Next goes one further);
- * the rows follow when they arrive.
- */
-export function serverView(rows: Row[], page: number, meta: PageMeta): TableView {
-  return {
-    rows, total: meta.total, filtered: meta.total, page, pageSize: meta.pageSize,
-    totalPages: meta.totalPages, offset: (meta.page - 1) * meta.pageSize, ordered: rows,
-  };
-}
-
-/** Paging metadata as the client computes it: the filtered rows are the total. */
-export function viewMeta(view: TableView): PageMeta {
-  return { page: view.page, pageSize: view.pageSize, total: view.filtered, totalPages: view.totalPages };
 }

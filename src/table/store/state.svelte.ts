@@ -11,12 +11,11 @@ import { baseLanguage, hostText, localeEnv, resolveLocale, say, type Params } fr
 import { whenIdle } from '../../core/idle';
 import { warn } from '../../core/warn';
 import { languageFile, languages } from '../../lang/files';
-import { lookupsOf, withYesNo } from '../model/cells';
+import { resolveLookup, type LookupMap } from '../model/cells';
 import { lazyCollator } from '../model/collator';
 import { visibleColumns } from '../model/columns';
 import type { TableConfig } from '../model/config';
 import { createViewComputer, typedColumns, type FilterContext } from '../model/query';
-import { serverView, viewMeta } from '../model/rules';
 import { STRINGS, type StringKey } from '../model/strings';
 import { TextCache } from '../model/text-cache';
 import type { ColumnDef, Formatter, PageMeta, QueryState, Row, TableView } from '../model/types';
@@ -66,15 +65,24 @@ export class TableState {
   #stopWarm: (() => void) | null = null;
   readonly #listeners = new Set<TableListener>();
 
-  lookups = $derived(lookupsOf(this.columns, this.responseOptions));
+  lookups = $derived.by(() => {
+    const map = new Map<string, LookupMap | undefined>();
+    for (const c of this.columns) if (c.field) map.set(c.field, resolveLookup(c, this.responseOptions, undefined));
+    return map;
+  });
+
   /** The lookups cell texts are made with: a boolean column without labels of its own says yes and no in the table's language. */
-  shown = $derived(withYesNo(this.lookups, this.columns, this.t('yes'), this.t('no')));
+  shown = $derived.by(() => {
+    const map = new Map(this.lookups);
+    const yesNo = new Map([['true', this.t('yes')], ['false', this.t('no')]]);
+    for (const c of this.columns) if (c.format === 'boolean' && !map.get(c.field)) map.set(c.field, yesNo);
+    return map;
+  });
+
   visible = $derived(visibleColumns(this.columns));
   lead = $derived(this.slots.filter((s) => s.start));
   tail = $derived(this.slots.filter((s) => !s.start));
-  view: TableView = $derived.by(() =>
-    this.serverMeta ? serverView(this.rows, this.query.page, this.serverMeta) : this.compute(this.rows, this.query, this.filterContext()),
-  );
+  view: TableView = $derived.by(() => this.#computeView());
 
   constructor(config: TableConfig, columns: ColumnDef[], rows: Row[] = [], hooks: TableHooks = {}) {
     this.id = config.id;
@@ -119,6 +127,18 @@ export class TableState {
 
   // ----- the view ------------------------------------------------------------
 
+  #computeView(): TableView {
+    const meta = this.serverMeta;
+    if (meta) {
+      // The page asked for shows at once (a second click on Next goes one further); the rows follow.
+      return {
+        rows: this.rows, total: meta.total, filtered: meta.total, page: this.query.page, pageSize: meta.pageSize,
+        totalPages: meta.totalPages, offset: (meta.page - 1) * meta.pageSize, ordered: this.rows,
+      };
+    }
+    return this.compute(this.rows, this.query, this.filterContext());
+  }
+
   /** Context for filtering and search: display text uses formats and lookups. */
   filterContext(): FilterContext {
     // Read the derived lookups once: reading a signal per row inside a derivation is costly.
@@ -156,7 +176,8 @@ export class TableState {
 
   /** Paging metadata as the client computes it. */
   clientMeta(): PageMeta {
-    return viewMeta(this.view);
+    const v = this.view;
+    return { page: v.page, pageSize: v.pageSize, total: v.filtered, totalPages: v.totalPages };
   }
 
   // ----- events ------------------------------------------------------------
