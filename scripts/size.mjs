@@ -58,7 +58,11 @@ export function partFiles(bundle, names, dir = 'dist') {
 // (core/host-ui.ts), the URL writer and the did-you-mean hints left it. The admin table page went
 // from 70.9 to 69.5 KB (one copy of each shared module instead of one per chunk; more, smaller
 // files). Gated at those sizes until the parts are Svelte components (the issue's later steps).
-export const RATCHETS = { 'calendar page': 39 * KB, both: 63.5 * KB, 'admin table page': 70 * KB };
+// Issue 21 item 5 ("Layers you can see"): the two stores split into layer classes in their own files
+// (src/table/store/, src/calendar/store/) cost almanac.js 85 B gzip (65,008 to 65,093 B: two class
+// headers, a dispose override, four bookkeeping fields the layers share that no longer minify as #private),
+// 16 B under the 63.5 KB ratchet was all there was, so both is gated at the next 0.5 KB up.
+export const RATCHETS = { 'calendar page': 39 * KB, both: 64 * KB, 'admin table page': 70 * KB };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
 
