@@ -5,24 +5,19 @@
  * from actions, never from effects; components and the facade change state
  * only through these actions. Remote loading is here too, through the core
  * client: the newest request wins, so a late answer for an older range is
- * dropped (design.md "Bad input").
+ * dropped (design.md "Bad input"). Two layers: what a calendar is — state,
+ * derived views, language, its dialogs (store/state.svelte.ts) — and, here,
+ * what moves it: navigation, the events, loading, clicks.
  */
 import { describeError, safeStringify } from '../core/json';
-import { resolveGlobalFunction } from '../core/path';
 import { dateOfDay, dayOf, partsOf, type Day } from './model/dates';
-import { resolveLocale, stringsFor, type Strings, STRINGS_EN } from './model/locale';
-import { copyEvent, eventsBetween, normalizeEvent, normalizeEvents, parseEventDate, type CalendarEvent, type NormalizeOptions } from './model/normalize';
-import type { CalendarOptions } from './model/options';
-import { boundsOf, clampDay, navigationTarget, parseBound, periodRange, pickerTarget, visibleRange, type View } from './model/ranges';
+import { copyEvent, eventsBetween, normalizeEvent, normalizeEvents, parseEventDate, type CalendarEvent } from './model/normalize';
+import { clampDay, navigationTarget, periodRange, pickerTarget, type View } from './model/ranges';
 import { extractEvents, rangeParams, withQuery } from './model/remote';
-import { hostI18n } from '../core/host';
-import { hostNotify } from '../core/host-ui';
 import { LatestRequest } from '../core/http';
 import { requestJson } from '../core/http-send';
-import { baseLanguage, localeEnv } from '../core/i18n';
-import { languageFile, languages } from '../lang/files';
-import { afterContrast, textColorOf } from './model/text-color';
 import { followEventClick, showEventDetail } from './event-click';
+import { CalendarState } from './store/state.svelte';
 
 export type CalendarEventName =
   | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'
@@ -45,72 +40,14 @@ export interface Notice {
   retry?: boolean;
 }
 
-/** The calendar catalogues of the language files loaded on this page (src/lang/), by base language. */
-const LANGUAGE_FILES = new Map<string, Partial<Strings>>();
-
-export class CalendarStore {
-  options = $state.raw<CalendarOptions>() as CalendarOptions;
-  view = $state<View>('month');
-  /** The current date (a Day); the period shown is the one containing it. */
-  date = $state<Day>(0);
-  today = $state<Day>(dayOf(new Date()));
-  #events = $state.raw<CalendarEvent[]>([]);
-  locale = $state('en');
-  strings = $state.raw<Strings>(STRINGS_EN);
-  /** Root width from a ResizeObserver; the compact layout applies under 480px (rendering rule 3). */
-  width = $state(Number.POSITIVE_INFINITY);
-  loading = $state(false);
-  notice = $state.raw<Notice | null>(null);
-  /** Event shown in the built-in detail dialog. */
-  detail = $state.raw<CalendarEvent | null>(null);
-  /** Day whose '+N more' list is open. */
-  more = $state.raw<{ day: Day } | null>(null);
-  /** Day the keyboard moved the month grid's focus to (issue 14). */
-  cursor = $state<Day | null>(null);
-
-  bounds = $derived(boundsOf(this.options.minDate, this.options.maxDate));
-  range = $derived(visibleRange(this.view, this.date, this.options.firstDayOfWeek));
-  compact = $derived(this.width < 480);
-  /** The month grid's one tab stop: the cursor while it is visible, else the current date. */
-  active = $derived(this.cursor !== null && this.cursor >= this.range.start && this.cursor <= this.range.end ? this.cursor : this.date);
-
-  get events(): CalendarEvent[] {
-    return this.#events;
-  }
-
-  /** The events; those whose text colour waited for the contrast chunk are recoloured once it is there (model/text-color.ts). */
-  set events(list: CalendarEvent[]) {
-    this.#events = list;
-    afterContrast(() => {
-      if (this.#events.some((e) => !e.textColor && textColorOf(e.color))) this.#events = this.#events.map((e) => (e.textColor ? e : { ...e, textColor: textColorOf(e.color) }));
-    });
-  }
-
-  readonly hooks: StoreHooks;
+/** A calendar: what it is (CalendarState) and the actions that move it. */
+export class CalendarStore extends CalendarState {
   // Request bookkeeping (not reactive): the newest request, and the range last asked for.
   #request = new LatestRequest();
-  private requested: string | null = null;
+  #requested: string | null = null;
 
-  constructor(options: CalendarOptions, events: unknown[], hooks: StoreHooks) {
-    this.options = options;
-    this.hooks = hooks;
-    this.view = options.defaultView;
-    const start = parseBound(options.date, 'min') ?? this.today;
-    this.date = clampDay(start, boundsOf(options.minDate, options.maxDate));
-    this.refreshLocale();
-    this.events = normalizeEvents(events, this.normalizeOptions(), (p) => hooks.warn(p));
-  }
-
-  private normalizeOptions(): NormalizeOptions {
-    return { scheduleMode: this.options.scheduleMode, timezone: this.options.timezone, eventColors: this.options.eventColors };
-  }
-
-  /** Whether the period `direction` away is within the bounds. */
-  allowed(direction: number): boolean {
-    return navigationTarget(this.view, this.date, direction, this.options.firstDayOfWeek, this.bounds) !== null;
-  }
-
-  private emit(name: CalendarEventName, payload: Record<string, unknown>): void {
+  /** Emit through the hooks (the facade adds `instance`). */
+  #emit(name: CalendarEventName, payload: Record<string, unknown>): void {
     this.hooks.emit(name, payload);
   }
 
@@ -119,7 +56,7 @@ export class CalendarStore {
     this.today = dayOf(new Date());
     this.date = day;
     this.more = null;
-    this.loadIfNeeded();
+    this.#loadIfNeeded();
   }
 
   // ---- navigation (spec "States and transitions") ----
@@ -133,7 +70,7 @@ export class CalendarStore {
     const target = navigationTarget(this.view, this.date, direction, this.options.firstDayOfWeek, this.bounds);
     if (target === null) return false;
     this.moveTo(target);
-    this.emit('navigate', { date: dateOfDay(this.date), direction, view: this.view });
+    this.#emit('navigate', { date: dateOfDay(this.date), direction, view: this.view });
     return true;
   }
 
@@ -148,13 +85,13 @@ export class CalendarStore {
     this.cursor = target;
     if (target >= shown.start && target <= shown.end) return;
     this.moveTo(target);
-    this.emit('navigate', { date: dateOfDay(this.date), direction, view: this.view });
+    this.#emit('navigate', { date: dateOfDay(this.date), direction, view: this.view });
   }
 
   /** Today, kept inside minDate/maxDate. */
   goToToday(): void {
     this.moveTo(clampDay(dayOf(new Date()), this.bounds));
-    this.emit('today', { date: dateOfDay(this.date), view: this.view });
+    this.#emit('today', { date: dateOfDay(this.date), view: this.view });
   }
 
   /** Switch to an enabled view; current data is re-rendered, nothing is loaded (spec). */
@@ -166,7 +103,7 @@ export class CalendarStore {
     this.date = this.active; // the day with keyboard focus is kept
     this.view = view;
     this.more = null;
-    this.emit('viewChange', { view, date: dateOfDay(this.date) });
+    this.#emit('viewChange', { view, date: dateOfDay(this.date) });
     return true;
   }
 
@@ -177,7 +114,7 @@ export class CalendarStore {
     if (periodRange('month', target, 0).start === before) return false;
     this.moveTo(target);
     const { year: y, month0: m } = partsOf(this.date);
-    this.emit('periodChange', { date: dateOfDay(this.date), year: y, month: m + 1, view: this.view });
+    this.#emit('periodChange', { date: dateOfDay(this.date), year: y, month: m + 1, view: this.view });
     return true;
   }
 
@@ -191,7 +128,7 @@ export class CalendarStore {
     const event = normalizeEvent(raw as Record<string, unknown>, this.events.length, this.normalizeOptions(), (p) => this.hooks.warn(p));
     if (!event) return null;
     this.events = [...this.events, event];
-    this.emit('eventAdd', { event: copyEvent(event) });
+    this.#emit('eventAdd', { event: copyEvent(event) });
     return event;
   }
 
@@ -201,7 +138,7 @@ export class CalendarStore {
     if (kept.length === this.events.length) return false;
     this.events = kept;
     if (this.detail?.id === key) this.detail = null;
-    this.emit('eventRemove', { eventId: key });
+    this.#emit('eventRemove', { eventId: key });
     return true;
   }
 
@@ -217,13 +154,13 @@ export class CalendarStore {
     const event = normalizeEvent(merged, index, this.normalizeOptions(), (p) => this.hooks.warn(p));
     if (!event) return null;
     this.events = this.events.map((e, i) => (i === index ? event : e));
-    this.emit('eventUpdate', { event: copyEvent(event) });
+    this.#emit('eventUpdate', { event: copyEvent(event) });
     return event;
   }
 
   /** Replace the local events; a pending load is dropped so it cannot overwrite them. */
   setEvents(list: unknown): void {
-    this.cancelLoad();
+    this.#cancelLoad();
     this.events = normalizeEvents(list, this.normalizeOptions(), (p) => this.hooks.warn(p));
   }
 
@@ -237,14 +174,14 @@ export class CalendarStore {
 
   // ---- remote loading (spec "HTTP interactions" 1; design.md "Calendar API failure") ----
 
-  private loadIfNeeded(): void {
+  #loadIfNeeded(): void {
     const api = this.options.api;
     if (!api) return;
     const { start, end } = rangeParams(this.range);
-    if (this.requested !== `${api}|${start}|${end}`) void this.load();
+    if (this.#requested !== `${api}|${start}|${end}`) void this.load();
   }
 
-  private cancelLoad(): void {
+  #cancelLoad(): void {
     this.#request.cancel();
     this.loading = false;
   }
@@ -254,7 +191,7 @@ export class CalendarStore {
     const { api, apiMethod, eventDataPath } = this.options;
     if (!api) return;
     const params = rangeParams(this.range);
-    this.requested = `${api}|${params.start}|${params.end}`;
+    this.#requested = `${api}|${params.start}|${params.end}`;
     this.loading = true;
     try {
       const outcome = await this.#request.run((signal) => requestJson(withQuery(api, params), { method: apiMethod, signal, params }));
@@ -266,10 +203,10 @@ export class CalendarStore {
       if (this.notice?.retry) this.notice = null;
     } catch (error) {
       this.loading = false;
-      this.requested = null;
+      this.#requested = null;
       this.hooks.warn(`loading events from ${api} failed (${describeError(error)}); the events already shown are kept`);
       this.notify('error', this.strings.loadError, true);
-      this.emit('error', { error });
+      this.#emit('error', { error });
     }
   }
 
@@ -277,14 +214,14 @@ export class CalendarStore {
 
   clickDate(day: Day, minutes = 0): void {
     const date = dateOfDay(day, minutes);
-    this.emit('dateClick', { date });
+    this.#emit('dateClick', { date });
     this.callUser('onDateClick', date);
   }
 
   clickEvent(event: CalendarEvent): void {
     this.more = null;
     const copy = copyEvent(event);
-    this.emit('eventClick', { event: copy });
+    this.#emit('eventClick', { event: copy });
     followEventClick(this, event, copy);
   }
 
@@ -293,74 +230,8 @@ export class CalendarStore {
     showEventDetail(this, event);
   }
 
-  /** The built-in dialog was closed. */
-  closeDetail(): void {
-    this.detail = null;
-  }
-
-  /** Open the '+N more' list of `day` (the component that opened it returns focus on close). */
-  openMore(day: Day): void {
-    this.more = { day };
-  }
-
-  closeMore(): void {
-    this.more = null;
-  }
-
-  /** The user dismissed the notice. */
-  dismissNotice(): void {
-    this.notice = null;
-  }
-
-  /** The root element's width changed (the compact layout applies under 480px, rendering rule 3). */
-  setWidth(width: number): void {
-    if (width > 0 && width !== this.width) this.width = width;
-  }
-
-  /** Call onDateClick / onEventClick (a function or a global function path) with (arg, instance). */
-  callUser(option: 'onDateClick' | 'onEventClick', arg: unknown): void {
-    const cb = this.options[option];
-    if (!cb) return;
-    const fn = typeof cb === 'function' ? cb : resolveGlobalFunction(cb);
-    if (!fn) {
-      this.hooks.warn(`${option} "${String(cb)}" is not a global function; nothing was called`);
-      return;
-    }
-    try {
-      (fn as (a: unknown, i: unknown) => unknown)(arg, this.hooks.instance());
-    } catch (error) {
-      console.error(`[almanac] the ${option} callback threw`, error);
-    }
-  }
-
-  /** Host notification manager when present, else the built-in polite notice. */
-  notify(level: string, message: string, retry = false): void {
-    if (!retry && hostNotify(level, message)) return;
-    this.notice = { level, message, retry };
-  }
-
-  // ---- locale ----
-
-  /**
-   * Re-resolve locale 'auto' and the strings (locale:changed, i18n:updated).
-   * A language with a file in src/lang/ loads it (a chunk, once per page) and
-   * its texts replace the English ones when it arrives; if it cannot be
-   * loaded, one warning and English stays.
-   */
-  refreshLocale(): void {
-    const locale = (this.locale = resolveLocale(this.options.locale, localeEnv()));
-    const lang = baseLanguage(locale);
-    const file = LANGUAGE_FILES.get(lang);
-    this.strings = stringsFor(locale, hostI18n(), file);
-    if (file || !languages.includes(lang)) return;
-    languageFile(lang, 'the calendar stays in English').then((loaded) => {
-      LANGUAGE_FILES.set(lang, loaded.calendar);
-      if (this.locale === locale) this.strings = stringsFor(locale, hostI18n(), loaded.calendar);
-    }, () => {});
-  }
-
   /** Abort any request; the component tree is torn down by the owner. */
   dispose(): void {
-    this.cancelLoad();
+    this.#cancelLoad();
   }
 }

@@ -1,0 +1,150 @@
+/**
+ * What a calendar is — the first layer of CalendarStore (store.svelte.ts):
+ * its state in runes, what is derived from it (bounds, the visible range,
+ * the compact layout, the keyboard's day), its language, and the small
+ * actions of its dialogs, notice and size. Moving through time, the events,
+ * loading them and clicks are the store's.
+ */
+import { resolveGlobalFunction } from '../../core/path';
+import { hostI18n } from '../../core/host';
+import { hostNotify } from '../../core/host-ui';
+import { baseLanguage, localeEnv } from '../../core/i18n';
+import { languageFile, languages } from '../../lang/files';
+import { dayOf, type Day } from '../model/dates';
+import { resolveLocale, stringsFor, type Strings, STRINGS_EN } from '../model/locale';
+import { normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../model/normalize';
+import type { CalendarOptions } from '../model/options';
+import { boundsOf, clampDay, navigationTarget, parseBound, visibleRange, type View } from '../model/ranges';
+import { afterContrast, textColorOf } from '../model/text-color';
+import type { Notice, StoreHooks } from '../store.svelte';
+
+/** The calendar catalogues of the language files loaded on this page (src/lang/), by base language. */
+const LANGUAGE_FILES = new Map<string, Partial<Strings>>();
+
+export class CalendarState {
+  options = $state.raw<CalendarOptions>() as CalendarOptions;
+  view = $state<View>('month');
+  /** The current date (a Day); the period shown is the one containing it. */
+  date = $state<Day>(0);
+  today = $state<Day>(dayOf(new Date()));
+  #events = $state.raw<CalendarEvent[]>([]);
+  locale = $state('en');
+  strings = $state.raw<Strings>(STRINGS_EN);
+  /** Root width from a ResizeObserver; the compact layout applies under 480px (rendering rule 3). */
+  width = $state(Number.POSITIVE_INFINITY);
+  loading = $state(false);
+  notice = $state.raw<Notice | null>(null);
+  /** Event shown in the built-in detail dialog. */
+  detail = $state.raw<CalendarEvent | null>(null);
+  /** Day whose '+N more' list is open. */
+  more = $state.raw<{ day: Day } | null>(null);
+  /** Day the keyboard moved the month grid's focus to (issue 14). */
+  cursor = $state<Day | null>(null);
+
+  bounds = $derived(boundsOf(this.options.minDate, this.options.maxDate));
+  range = $derived(visibleRange(this.view, this.date, this.options.firstDayOfWeek));
+  compact = $derived(this.width < 480);
+  /** The month grid's one tab stop: the cursor while it is visible, else the current date. */
+  active = $derived(this.cursor !== null && this.cursor >= this.range.start && this.cursor <= this.range.end ? this.cursor : this.date);
+
+  get events(): CalendarEvent[] {
+    return this.#events;
+  }
+
+  /** The events; those whose text colour waited for the contrast chunk are recoloured once it is there (model/text-color.ts). */
+  set events(list: CalendarEvent[]) {
+    this.#events = list;
+    afterContrast(() => {
+      if (this.#events.some((e) => !e.textColor && textColorOf(e.color))) this.#events = this.#events.map((e) => (e.textColor ? e : { ...e, textColor: textColorOf(e.color) }));
+    });
+  }
+
+  readonly hooks: StoreHooks;
+
+  constructor(options: CalendarOptions, events: unknown[], hooks: StoreHooks) {
+    this.options = options;
+    this.hooks = hooks;
+    this.view = options.defaultView;
+    const start = parseBound(options.date, 'min') ?? this.today;
+    this.date = clampDay(start, boundsOf(options.minDate, options.maxDate));
+    this.refreshLocale();
+    this.events = normalizeEvents(events, this.normalizeOptions(), (p) => hooks.warn(p));
+  }
+
+  protected normalizeOptions(): NormalizeOptions {
+    return { scheduleMode: this.options.scheduleMode, timezone: this.options.timezone, eventColors: this.options.eventColors };
+  }
+
+  /** Whether the period `direction` away is within the bounds. */
+  allowed(direction: number): boolean {
+    return navigationTarget(this.view, this.date, direction, this.options.firstDayOfWeek, this.bounds) !== null;
+  }
+
+  // ---- dialogs, notice, size ----
+
+  /** The built-in dialog was closed. */
+  closeDetail(): void {
+    this.detail = null;
+  }
+
+  /** Open the '+N more' list of `day` (the component that opened it returns focus on close). */
+  openMore(day: Day): void {
+    this.more = { day };
+  }
+
+  closeMore(): void {
+    this.more = null;
+  }
+
+  /** The user dismissed the notice. */
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
+  /** The root element's width changed (the compact layout applies under 480px, rendering rule 3). */
+  setWidth(width: number): void {
+    if (width > 0 && width !== this.width) this.width = width;
+  }
+
+  /** Call onDateClick / onEventClick (a function or a global function path) with (arg, instance). */
+  callUser(option: 'onDateClick' | 'onEventClick', arg: unknown): void {
+    const cb = this.options[option];
+    if (!cb) return;
+    const fn = typeof cb === 'function' ? cb : resolveGlobalFunction(cb);
+    if (!fn) {
+      this.hooks.warn(`${option} "${String(cb)}" is not a global function; nothing was called`);
+      return;
+    }
+    try {
+      (fn as (a: unknown, i: unknown) => unknown)(arg, this.hooks.instance());
+    } catch (error) {
+      console.error(`[almanac] the ${option} callback threw`, error);
+    }
+  }
+
+  /** Host notification manager when present, else the built-in polite notice. */
+  notify(level: string, message: string, retry = false): void {
+    if (!retry && hostNotify(level, message)) return;
+    this.notice = { level, message, retry };
+  }
+
+  // ---- locale ----
+
+  /**
+   * Re-resolve locale 'auto' and the strings (locale:changed, i18n:updated).
+   * A language with a file in src/lang/ loads it (a chunk, once per page) and
+   * its texts replace the English ones when it arrives; if it cannot be
+   * loaded, one warning and English stays.
+   */
+  refreshLocale(): void {
+    const locale = (this.locale = resolveLocale(this.options.locale, localeEnv()));
+    const lang = baseLanguage(locale);
+    const file = LANGUAGE_FILES.get(lang);
+    this.strings = stringsFor(locale, hostI18n(), file);
+    if (file || !languages.includes(lang)) return;
+    languageFile(lang, 'the calendar stays in English').then((loaded) => {
+      LANGUAGE_FILES.set(lang, loaded.calendar);
+      if (this.locale === locale) this.strings = stringsFor(locale, hostI18n(), loaded.calendar);
+    }, () => {});
+  }
+}
