@@ -4,6 +4,7 @@
  * metadata"), visibility. Pure functions over plain data.
  */
 import { isFormatName } from '../../core/formats';
+import { SNIPPETS } from '../../core/snippets';
 import { readColumnOptions, type ColumnOptions } from './column-options';
 import type { ColumnDef, ColumnType } from './types';
 
@@ -104,7 +105,8 @@ export function columnsFromMeta(meta: unknown[], report: (problem: string) => vo
     const options = readColumnOptions('key', own, (name, problem) => report(`columns[${index}].${name} ${problem}`));
     const column = columnFromOptions(options, {}, (format) => report(`columns[${index}] has unknown format "${format}"`), editable);
     if (!column) return report(`columns[${index}] has no field`);
-    out.push(withSnippets(column.formatter ? { ...column, formatterFromData: true } : column, own('cell'), own('header')));
+    const made = column.formatter ? { ...column, formatterFromData: true } : column;
+    out.push(SNIPPETS ? withSnippets(made, own('cell'), own('header')) : made);
   });
   return out;
 }
