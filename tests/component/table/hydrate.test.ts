@@ -115,3 +115,40 @@ describe('hydrating a DataTable with a footer (footerAggregates)', () => {
     vi.restoreAllMocks();
   });
 });
+
+// The bulk bar and filter actions from the server: hydrated without a warning, the server's elements
+// work (a selected row shows the bar, a link follows the filters).
+const actionProps = {
+  id: 'crew', columns: [{ field: 'name', label: 'Name' }, { field: 'team', label: 'Team' }],
+  rows: [{ id: 1, name: 'Ada', team: 'm' }, { id: 2, name: 'Grace', team: 'n' }],
+  showCheckbox: true, filters: { team: 'm' },
+  actions: { archive: 'Archive' }, actionUrl: '/api/crew/bulk', actionButton: 'Run|btn',
+  filterActions: { recalc: { label: 'Recalculate', url: '/api/recalc' }, csv: { label: 'CSV', url: '/crew.csv', type: 'link' } },
+};
+
+describe('hydrating a DataTable with bulk and filter actions', () => {
+  it('no hydration warning or error; the bar and the filter actions are the server\'s elements and work', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const target = document.body.appendChild(document.createElement('div'));
+    target.innerHTML = serverHtml(actionProps);
+    const serverBar = target.querySelector('.alm-bulk');
+    const serverLink = target.querySelector('.alm-filter-actions a');
+    expect(serverBar).not.toBeNull();
+    const app = hydrate(DataTable, { target, props: actionProps });
+    flushSync();
+    await tick();
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(target.querySelector('.alm-bulk')).toBe(serverBar);
+    expect(target.querySelector('.alm-filter-actions a')).toBe(serverLink);
+    expect(serverLink!.getAttribute('href')).toBe('/crew.csv?team=m');
+    await fireEvent.click(within(target).getByRole('checkbox', { name: 'Select row Ada' }));
+    flushSync();
+    expect(serverBar!.querySelector('.alm-bulk-status')!.textContent).toBe('1 selected');
+    expect((serverBar!.querySelector('.alm-bulk-controls') as HTMLElement).hidden).toBe(false);
+    unmount(app);
+    target.remove();
+    vi.restoreAllMocks();
+  });
+});
