@@ -14,8 +14,8 @@ declare module 'vitest' {
   }
 }
 
-/** E2E files run two at a time (vitest.config.ts): each worker gets a demo server of its own. */
-export const E2E_WORKERS = 2;
+/** With ALMANAC_E2E_PARALLEL e2e files run two at a time (vitest.config.ts): each worker gets a demo server of its own. */
+export const E2E_WORKERS = process.env.ALMANAC_E2E_PARALLEL ? 2 : 1;
 
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
