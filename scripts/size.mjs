@@ -25,7 +25,7 @@ export const PAGES = [
   // table page met its budget, so gated at the next 0.5 KB up.
   { kind: 'both', files: ['almanac.js', 'almanac.css'], budget: 60 * KB },
   // A table with row actions, bulk actions, a footer, cell controls and editable rows (demo/pages/table-admin.html).
-  { kind: 'admin table page', files: ['almanac-table.js', 'almanac-table.css'], parts: ['actions', 'BulkBar', 'TableFoot', 'cell-controls', 'rows'], budget: 56 * KB },
+  { kind: 'admin table page', files: ['almanac-table.js', 'almanac-table.css'], parts: ['row-actions', 'BulkBar', 'TableFoot', 'cell-controls', 'rows'], budget: 56 * KB },
 ];
 
 /** The part files a page of `bundle` loads for the parts `names`, with the part files they need, in dist/. */
@@ -83,9 +83,17 @@ export function partFiles(bundle, names, dir = 'dist') {
 //     nothing: core/snippets.ts leaves it out there.
 //   calendar page 38.9 -> 39.03 KB: the one EventContent component (eventContent snippet) in five views.
 //   both 63.5 -> 64.2 KB: the sum of the above.
-//   admin table page 70.5 -> 66.1 KB: down (the menu button is its own part, loaded only where an entry
-//   has a submenu); gated at 66.5 KB.
-export const RATCHETS = { 'table page': 42.5 * KB, 'calendar page': 39.5 * KB, both: 64.5 * KB, 'admin table page': 66.5 * KB };
+//   admin table page 69.5 -> 72.1 KB (measured with the row-actions part named apart from the shared
+//   table/actions chunk: an earlier figure of 66.1 KB had counted the wrong 'actions' file):
+//     +0.65 KB  the table page, above;
+//     +1.5 KB   row actions as a component (RowActions.svelte, row-action-run.ts, row-action-items.ts) with
+//               the original framework's entry shapes (label, plain string, submenu, modal: issue 22);
+//               the menu button itself (ActionMenu, 1.3 KB) is its own part, loaded only for a submenu;
+//     +0.6 KB   the bulk bar as a component, its sending code a chunk of its own (table/actions/);
+//     +0.6 KB   the footer as a component (TableFoot.svelte renders cells the old code wrote into the page).
+//   Svelte's compiled DOM is larger than the hand-written DOM it replaces; the remaining parts (cell
+//   controls, editable rows, drag) are still to convert, and then the budget work (issue 24).
+export const RATCHETS = { 'table page': 42.5 * KB, 'calendar page': 39.5 * KB, both: 64.5 * KB, 'admin table page': 72.5 * KB };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
 

@@ -185,8 +185,9 @@ export class TableStore extends TableData {
   /** How a row is named to a screen reader ("Select row Alice"): the text of its first visible text column, else its number. */
   rowLabel(row: Row, number: number): string {
     for (const column of this.visible) {
-      // A text column: no number, date or control; a lookup's label is text.
-      if (!column.plain || column.type !== 'text' || !/^(text|lookup)?$/.test(column.format ?? '')) continue;
+      // A text column: no number, date or control; a lookup's label is text; an app's cell snippet is
+      // given the same text, so it names the row too.
+      if ((!column.plain && !column.cell) || column.type !== 'text' || !/^(text|lookup)?$/.test(column.format ?? '')) continue;
       const text = this.textOf(row, column).trim().slice(0, 80);
       if (text) return text;
     }

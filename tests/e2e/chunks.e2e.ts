@@ -277,12 +277,12 @@ describe('a chunk that cannot be loaded', () => {
 
 describe('a feature chunk that cannot be loaded costs only its feature', () => {
   it('actions chunk 404: one warning, no actions column, the rows still show and sort', async () => {
-    const { page } = await load('/table-row-actions.html', { allowConsoleErrors: true, routes: [[partRoute('actions'), status404]] });
+    const { page } = await load('/table-row-actions.html', { allowConsoleErrors: true, routes: [[partRoute('row-actions'), status404]] });
     const T = 'table[data-table="employees"]';
     await expect.poll(() => page.locator(`${T} tbody tr[data-id]`).count()).toBe(10);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-actions-[\w-]{8}\.js — row actions do not work$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-row-actions-[\w-]{8}\.js — row actions do not work$/),
     ]);
     expect(await page.locator(`${T} .alm-row-actions`).count()).toBe(0);
     const first = await page.locator(`${T} tbody tr[data-id]`).first().getAttribute('data-id');

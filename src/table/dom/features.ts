@@ -30,7 +30,7 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   };
   // (Bulk and filter actions are components: TableParts.svelte, DataTable.svelte.)
   if (c.rowActions || c.showCheckbox) {
-    use('actions', () => import('./actions'), 'row actions do not work', (api) => [
+    use('actions', () => import('./row-actions'), 'row actions do not work', (api) => [
       api.keepRowFocus(ctx),
       c.rowActions && rowActions ? api.attachRowActions(ctx) : null,
     ].filter((stop) => stop !== null));

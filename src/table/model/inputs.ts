@@ -109,7 +109,9 @@ export type RowActionMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'GET
 
 /** One row action button (spec "Row action entry"), keyed by its action name in `rowActions`. */
 export interface RowActionInput {
-  /** The button's text; the action name when omitted. */
+  /** The button's text (and the start of its accessible name); `title` when omitted, else the action name. */
+  label?: string;
+  /** The button's tooltip; also its text when there is no `label`. */
   title?: string;
   /** Classes of the button. */
   className?: string;
@@ -121,6 +123,10 @@ export interface RowActionInput {
   condition?: string | boolean;
   /** Asked first (confirm dialog); the press is dropped when the user cancels. */
   confirm?: string;
+  /** A menu button whose items are these actions (one level). */
+  submenu?: Record<string, RowActionInput | string>;
+  /** Handed to the page's modal manager (its ResponseHandler) when pressed, or after the request succeeded. */
+  modal?: Record<string, unknown>;
 }
 
 /** One table-level action (spec "Filter action entry"), keyed by its action name in `filterActions`. */
@@ -276,7 +282,7 @@ export interface DataTableOptions<T> {
   /** Named formatters for `column.formatter`. */
   formatters?: Record<string, FormatterInput<T>>;
   /** Row action buttons in a last "Actions" column, by action name (as `data-row-actions`). Rows need an `id`. */
-  rowActions?: Record<string, RowActionInput>;
+  rowActions?: Record<string, RowActionInput | string>;
   /** Bulk actions for the selected rows, action key -> label; `"status|inactive"` sends `status: "inactive"` (as `data-actions`; needs `showCheckbox`). */
   actions?: Record<string, string>;
   /** Same-origin URL the bulk actions are POSTed to (`{action, ids}`, JSON). */

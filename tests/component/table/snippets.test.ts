@@ -3,6 +3,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import SnippetTable from './SnippetTable.svelte';
+import { buildConfig } from '../../../src/table/model/config';
+import { columnsFromMeta } from '../../../src/table/model/columns';
+import { GLOBAL_DEFAULTS } from '../../../src/table/model/options';
+import { TableStore } from '../../../src/table/store.svelte';
 
 const people = [{ id: 1, name: 'Ada', pay: 1200.5 }, { id: 2, name: 'Ben', pay: 900 }];
 
@@ -28,6 +32,15 @@ describe('column snippets', () => {
     await fireEvent.click(container.querySelector<HTMLButtonElement>('th:nth-child(2) .alm-sort-button')!);
     expect([...container.querySelectorAll('a.person')].map((a) => a.textContent)).toEqual(['Ada', 'Ben']);
     expect(head()).toBe('Pay (desc)');
+  });
+});
+
+describe('a cell snippet\'s column still names its row (the text the snippet is given)', () => {
+  it('rowLabel reads it: "View Ada", "Select row Ada"', () => {
+    const config = buildConfig({ id: 'n', global: GLOBAL_DEFAULTS, markup: {}, template: null, filterModes: {}, hasSearchControl: false });
+    const store = new TableStore(config, columnsFromMeta([{ field: 'name', cell: () => {} }]), people);
+    expect(store.visible[0].plain).toBe(false);
+    expect(store.rowLabel(people[0], 1)).toBe('Ada');
   });
 });
 
