@@ -213,10 +213,11 @@ describe("an action's errors map survives re-renders", () => {
     await expect.poll(() => ids(page)).toEqual(['2', '4', '5', '1', '6', '3']);
     await expect.poll(() => qty.getAttribute('aria-invalid')).toBe('true');
     expect(await message()).toBe('More than 20 in stock? Check with the supplier');
+    // The reload is done when its promise settles; the rows' controls come back after it (a fixed
+    // 300 ms wait here lost that race on a loaded machine).
     await page.evaluate(() => (window as any).TableManager.loadTableData('lines', { force: true }));
-    await page.waitForTimeout(300);
-    expect(await qty.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('.alm-field-error').count()).toBe(1);
+    await expect.poll(() => qty.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.locator('.alm-field-error').count()).toBe(1);
     await qty.fill('12');
     await qty.press('Enter');
     await expect.poll(() => qty.getAttribute('aria-invalid')).toBeNull();
