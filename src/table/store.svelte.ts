@@ -16,7 +16,7 @@ import type { TargetContext } from './model/target-payload';
 import type { LoadedPayload } from './model/protocol';
 import { applyFilters, boundPage, nextSort, pageKeepingRow, withFilter } from './model/rules';
 import type { HistoryMode, TableConfig } from './model/config';
-import type { Formatter, QueryState, Row, SortKey } from './model/types';
+import type { ColumnDef, Formatter, QueryState, Row, SortKey } from './model/types';
 import { lazyCollator } from './model/collator';
 import { TableData } from './store/data';
 
@@ -51,6 +51,17 @@ export interface RowSlot {
   label: string;
   className: string;
   start?: boolean;
+}
+
+/** What the cell control part (components/CellControl.svelte) is given: the cell of a column with data-cell-element. */
+export interface CellControlProps {
+  store: TableStore;
+  column: ColumnDef;
+  row: Row;
+  value: unknown;
+  /** `{tableId}_{field}_{rowId}` (spec "Cell elements"). */
+  id: string;
+  cls?: string;
 }
 
 /** Told of every event the table emits (features loaded on first use follow the table this way). */
@@ -201,6 +212,11 @@ export class TableStore extends TableData {
   /** Add (or, `on` false, remove) a feature's column: its chunk calls this once it has loaded. */
   setSlot(slot: RowSlot, on = true): void {
     this.slots = [...this.slots.filter((s) => s !== slot), ...(on ? [slot] : [])];
+  }
+
+  /** The cell control part, once it is there (loaded by the script bundles, imported by DataTable). */
+  useCellControl(part: Component<CellControlProps>): void {
+    this.CellControl = part;
   }
 
   /** Show or hide the drag handles (the table renders again: table:render). */

@@ -149,11 +149,11 @@ describe('a chunk is requested only when its feature is used', () => {
     const { page, requests } = await load('/table-config.html');
     await expect.poll(() => page.locator('#editable_qty_2').count()).toBe(1);
     await settled(page);
-    expect(chunkRequests(requests)).toContain('/dist/part:cell-controls');
+    expect(chunkRequests(requests)).toContain('/dist/part:CellControl');
     // almanac.js: the calendar reads its options with the hints, so there they are in the bundle (a part in almanac-table.js).
     const bad = await load('/table-bad-input.html');
     await expect.poll(() => almanacWarnings(bad.page).some((w) => /is not a table attribute; did you mean data-/.test(w))).toBe(true);
-    expect(chunkRequests(bad.requests)).not.toContain('/dist/part:cell-controls');
+    expect(chunkRequests(bad.requests)).not.toContain('/dist/part:CellControl');
   });
 
   it('two tables with data-load-target request the binder chunk once, however many loads, and both summaries are bound', async () => {
@@ -349,11 +349,11 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
   });
 
   it('cells chunk 404: one warning, the cells stay empty of controls, the other columns show', async () => {
-    const { page } = await load('/table-config.html', { allowConsoleErrors: true, routes: [[partRoute('cell-controls'), status404]] });
+    const { page } = await load('/table-config.html', { allowConsoleErrors: true, routes: [[partRoute('CellControl'), status404]] });
     await expect.poll(() => columnTexts(page, 'table[data-table="editable"]', 1)).toEqual(['Apples', 'Pears', 'Plums']);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-cell-controls-[\w-]{8}\.js — cells show no form controls$/),
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-CellControl-[\w-]{8}\.js — cells show no form controls$/),
     ]);
     expect(await page.locator('#editable_qty_2').count()).toBe(0);
     expect(await page.locator('td[data-element-id="editable_qty_2"]').count()).toBe(1);

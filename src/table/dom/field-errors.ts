@@ -4,24 +4,25 @@
  * Each element of this table that a key names is marked: aria-invalid, the
  * class alm-invalid, and a visible message (text, never markup) linked by
  * aria-describedby. Keys of other tables (not starting with `{tableId}_`)
- * are left alone, and so are cell controls (the cells chunk marks those
- * itself: cell-state.ts). Each call first removes the marks of the previous one.
+ * are left alone, and so are cell controls (they show their own errors:
+ * components/ControlField.svelte). Each call first removes the marks of the previous one.
  */
 import { safeStringify } from '../../core/json';
 
 export type Undo = () => void;
+
+/** An error as the message shown: text, a list of texts joined, anything else as JSON. */
+export function messageText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(' ');
+  return safeStringify(value);
+}
 
 /** The marks each table has on the page now (removed by the next call or clearFieldErrors). */
 const marks = new Map<string, Undo[]>();
 
 /** Elements a message goes after (inside them it would not show); beside anything else it goes inside. */
 const CONTROL = /^(?:INPUT|SELECT|TEXTAREA|BUTTON)$/;
-
-function messageText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(' ');
-  return safeStringify(value);
-}
 
 /** An id no element has yet: `base`, else base-2, base-3... */
 function freeId(doc: Document, base: string): string {

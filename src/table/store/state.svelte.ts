@@ -19,7 +19,8 @@ import { createViewComputer, typedColumns, type FilterContext } from '../model/q
 import { STRINGS, type StringKey } from '../model/strings';
 import { TextCache } from '../model/text-cache';
 import type { ColumnDef, Formatter, PageMeta, QueryState, Row, TableView } from '../model/types';
-import type { RowSlot, TableHooks, TableListener, TableStatus } from '../store.svelte';
+import type { Component } from 'svelte';
+import type { CellControlProps, RowSlot, TableHooks, TableListener, TableStatus } from '../store.svelte';
 
 /** The longest a slice of idle work may hold the main thread: well under one frame. */
 const SLICE_MS = 8;
@@ -38,6 +39,8 @@ export class TableState {
   selected = $state.raw<ReadonlySet<Row>>(new Set());
   /** Fills the row template for a row, once the template chunk has loaded (setRowTemplate). */
   rowTemplate = $state.raw<((row: Row) => (tr: HTMLTableRowElement) => () => void) | null>(null);
+  /** Renders the cells of columns with data-cell-element (useCellControl); until it is there they are empty. */
+  CellControl = $state.raw<Component<CellControlProps> | undefined>(undefined);
   /** Columns feature chunks add (setSlot). */
   slots = $state.raw<RowSlot[]>([]);
   /** Drag handles shown (data-row-sortable and the globals; enableRowSort / disableRowSort): the rows chunk follows it on table:render. */

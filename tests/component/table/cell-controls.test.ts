@@ -1,7 +1,8 @@
-// Cell elements (spec "Cell elements", dynamic column metadata; issue 12 items 1 and 3): the controls
-// of the cells chunk, and the registry that keeps a focused or unsaved control across re-renders.
+// Cell elements (spec "Cell elements", dynamic column metadata; issue 12 items 1 and 3): the control
+// part (CellControl.svelte), and the entries that keep a focused or unsaved control across re-renders.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderControl } from '../../../src/table/dom/cell-controls';
+import { flushSync, mount, unmount } from 'svelte';
+import CellControl from '../../../src/table/components/CellControl.svelte';
 import { columnsFromMeta } from '../../../src/table/model/columns';
 import type { ColumnDef, Row } from '../../../src/table/model/types';
 import type { TableStore } from '../../../src/table/store.svelte';
@@ -16,18 +17,26 @@ function fakeStore(rows: Row[] = [{ id: 7, name: 'Pears' }], editUrl: string | n
   } as unknown as TableStore & { changeField: ReturnType<typeof vi.fn> };
 }
 
+/** The cell of `column` for `row` in a row of its own; `remove` takes the rendering away (a re-render's teardown). */
+function renderCell(store: TableStore, column: ColumnDef, row: Row, value: unknown) {
+  const tr = document.createElement('table').insertRow();
+  document.body.append(tr.closest('table')!);
+  const app = mount(CellControl, { target: tr, props: { store, column, row, value, id: `t_${column.field}_${row.id}` } });
+  flushSync();
+  const td = tr.querySelector('td')!;
+  const el = td.querySelector('input, select, textarea') as HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement;
+  return { tr, td, el, remove: () => (unmount(app), flushSync()) };
+}
+
 function render(meta: Record<string, unknown>, value: unknown, row: Row = { id: 7, name: 'Pears' }, store = fakeStore([row])) {
   const [column] = columnsFromMeta([meta]) as ColumnDef[];
-  const td = document.createElement('td');
-  document.body.append(td);
-  const remove = renderControl(td, { store, column, row, value, id: `t_${column.field}_${row.id}` });
-  const el = td.querySelector('input, select, textarea') as HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement;
-  return { td, el, changeField: store.changeField, remove, row, store, column };
+  return { ...renderCell(store, column, row, value), changeField: store.changeField, row, store, column };
 }
 
 afterEach(() => {
   document.body.textContent = '';
   delete (window as { ElementManager?: unknown }).ElementManager;
+  vi.restoreAllMocks();
 });
 
 describe('cell controls', () => {
@@ -119,19 +128,23 @@ describe('cell controls', () => {
   });
 
   it('read-only, disabled, required, placeholder and class reach the control; the teardown removes it', () => {
-    const { td, el, remove } = render({ field: 'n', label: 'N', cellElement: 'text', readOnly: true, disabled: true, required: true, placeholder: 'Name' }, null);
-    expect([el.readOnly, el.disabled, el.required, el.placeholder, el.value]).toEqual([true, true, true, 'Name', '']);
+    const [column] = columnsFromMeta([{ field: 'n', label: 'N', cellElement: 'text', readOnly: true, disabled: true, required: true, placeholder: 'Name' }]) as ColumnDef[];
+    column.elementAttrs.class = 'wide qty'; // data-class on the th
+    const row = { id: 7, name: 'Pears' };
+    const { tr, el, remove } = renderCell(fakeStore([row]), column, row, null);
+    expect([el.readOnly, el.disabled, el.required, el.placeholder, el.value, el.className]).toEqual([true, true, true, 'Name', '', 'alm-cell-control wide qty']);
     remove();
-    expect(td.childElementCount).toBe(0);
+    expect(tr.childElementCount).toBe(0);
   });
 
-  it('datalist: a <datalist> with a unique id that the input names with list', () => {
+  it('datalist: a <datalist> with a unique id that the input names with list', async () => {
     const first = render({ field: 'n', label: 'N', cellElement: 'text', datalist: 'Urgent,<i>Gift</i>' }, '');
     const list = first.td.querySelector('datalist')!;
     expect(list.id).toBe('t_n_7-list');
     expect(first.el.getAttribute('list')).toBe(list.id);
     expect([...list.options].map((o) => o.value)).toEqual(['Urgent', '<i>Gift</i>']);
     const second = render({ field: 'n', label: 'N', cellElement: 'text', datalist: 'X' }, '');
+    await tick();
     expect(second.td.querySelector('datalist')!.id).toBe('t_n_7-list-2');
   });
 
@@ -161,44 +174,44 @@ describe('cell controls', () => {
   });
 });
 
-describe('no edit lost (the registry of kept controls)', () => {
-  it('a re-render adopts the focused control with the same id: same element, typed value, focus and caret', async () => {
+describe('no edit lost (an entry per control id outlives its rendering)', () => {
+  it('the next rendering of a focused control takes its typed value, focus and caret', async () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true); // jsdom: no focused element is no focused window
     const first = render({ field: 'note', label: 'Note', cellElement: 'text' }, 'abc');
     first.el.focus();
     first.el.value = 'abcdef';
     first.el.setSelectionRange(2, 2);
     first.remove();
-    const td = document.createElement('td');
-    document.body.append(td);
     const row = { id: 7, name: 'Pears', note: 'server value' };
-    renderControl(td, { store: first.store, column: first.column, row, value: 'server value', id: 't_note_7' });
-    const el = td.querySelector('input')!;
-    expect(el).toBe(first.el);
+    const { el } = renderCell(first.store, first.column, row, 'server value');
+    await tick();
     expect([el.value, document.activeElement === el, el.selectionStart]).toEqual(['abcdef', true, 2]);
+  });
+
+  it('the new rendering may come before the old one goes (one update): it still takes what was typed', async () => {
+    const first = render({ field: 'note', label: 'Note', cellElement: 'text' }, 'abc');
+    first.el.value = 'typed';
+    const second = renderCell(first.store, first.column, { ...first.row }, 'abc');
+    first.remove();
+    await tick();
+    expect(second.el.value).toBe('typed');
   });
 
   it('an unsaved (dirty) control is kept even without focus; a clean one is made again with the new value', () => {
     const dirty = render({ field: 'note', label: 'Note', cellElement: 'text' }, 'abc');
     dirty.el.value = 'typed';
     dirty.remove();
-    const td = document.createElement('td');
-    renderControl(td, { store: dirty.store, column: dirty.column, row: dirty.row, value: 'new', id: 't_note_7' });
-    expect(td.querySelector('input')!.value).toBe('typed');
+    expect(renderCell(dirty.store, dirty.column, dirty.row, 'new').el.value).toBe('typed');
     const clean = render({ field: 'q', label: 'Q', cellElement: 'text' }, 'abc');
     clean.remove();
-    const td2 = document.createElement('td');
-    renderControl(td2, { store: clean.store, column: clean.column, row: clean.row, value: 'new', id: 't_q_7' });
-    expect(td2.querySelector('input')).not.toBe(clean.el);
-    expect(td2.querySelector('input')!.value).toBe('new');
+    expect(renderCell(clean.store, clean.column, clean.row, 'new').el.value).toBe('new');
   });
 
-  it('a kept control no cell adopts by the end of the task is dropped (its row left the page)', async () => {
+  it('a kept control no rendering takes by the end of the task is dropped (its row left the page)', async () => {
     const gone = render({ field: 'note', label: 'Note', cellElement: 'text' }, 'abc');
     gone.el.value = 'typed';
     gone.remove();
     await tick();
-    const td = document.createElement('td');
-    renderControl(td, { store: gone.store, column: gone.column, row: gone.row, value: 'abc', id: 't_note_7' });
-    expect(td.querySelector('input')!.value).toBe('abc');
+    expect(renderCell(gone.store, gone.column, gone.row, 'abc').el.value).toBe('abc');
   });
 });

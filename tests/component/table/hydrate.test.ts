@@ -99,6 +99,33 @@ describe('hydrating the server-rendered DataTable', () => {
   });
 });
 
+describe('hydrating a DataTable with cell controls', () => {
+  it("the server's controls hydrate without a warning, are the same elements, and a change emits onfieldchange", async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const onfieldchange = vi.fn();
+    const controls = [{ field: 'name', label: 'Name' }, { field: 'qty', label: 'Qty', cellElement: 'number' }, { field: 'team', label: 'Team', cellElement: 'select', options: { m: 'M', n: 'N' } }];
+    const target = document.body.appendChild(document.createElement('div'));
+    const props = { id: 'hc', columns: controls, rows: [{ id: 1, name: 'Ada', qty: 3, team: 'n' }], onfieldchange };
+    target.innerHTML = serverHtml(props);
+    const serverQty = target.querySelector<HTMLInputElement>('#hc_qty_1')!;
+    const app = hydrate(DataTable, { target, props });
+    flushSync();
+    await tick();
+    expect(target.querySelector('#hc_qty_1')).toBe(serverQty);
+    expect(target.querySelector<HTMLSelectElement>('#hc_team_1')!.value).toBe('n');
+    serverQty.value = '5';
+    serverQty.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => expect(onfieldchange).toHaveBeenCalledTimes(1));
+    expect(onfieldchange.mock.calls[0][0]).toMatchObject({ tableId: 'hc', field: 'qty', value: 5 });
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    unmount(app);
+    target.remove();
+    vi.restoreAllMocks();
+  });
+});
+
 describe('hydrating a DataTable with a footer (footerAggregates)', () => {
   it('the server\'s totals stay, with no hydration warning or error, and stay on another page', async () => {
     const warn = vi.spyOn(console, 'warn');

@@ -11,7 +11,7 @@ import { TEXT as drag } from '../../../src/table/dom/row-drag';
 import { TEXT as deleting } from '../../../src/table/dom/row-delete';
 import { TEXT as exporting } from '../../../src/table/dom/export';
 import { TEXT as exportServer } from '../../../src/table/dom/export-server';
-import { TEXT as save } from '../../../src/table/dom/cell-save';
+import { TEXT as save } from '../../../src/table/components/cell-save';
 import { TEXT as footer } from '../../../src/table/components/table-foot';
 import { TEXT as forms } from '../../../src/table/dom/filter-form';
 import { TEXT as filterRow } from '../../../src/table/components/filter-row';

@@ -63,15 +63,37 @@ describe('server rendering of DataTable', () => {
     expect(doc.querySelector('th')!.getAttribute('aria-sort')).toBe('descending');
   });
 
-  it('a formatter column and a form-control column show their plain text (both need the DOM)', () => {
+  it('a formatter column shows its plain text (a formatter needs the DOM)', () => {
     const doc = page({
       id: 'c',
       formatters: { loud: (cell: HTMLElement | null, value: unknown) => String(value).toUpperCase() },
-      columns: [{ field: 'name', formatter: 'loud' }, { field: 'team', cellElement: 'select', options: { m: 'Manchester' } }],
-      rows: [{ id: 1, name: 'Ada', team: 'm' }],
+      columns: [{ field: 'name', formatter: 'loud' }],
+      rows: [{ id: 1, name: 'Ada' }],
     });
-    // The select's value as text: its option label needs the control (the cells chunk).
-    expect(cells(doc)).toEqual([['Ada', 'm']]);
+    expect(cells(doc)).toEqual([['Ada']]);
+  });
+
+  it('form-control columns are in the server HTML: the control with its id, name, accessible name, value and options (text, never markup)', () => {
+    const doc = page({
+      id: 'c',
+      columns: [
+        { field: 'name', label: 'Name' },
+        { field: 'team', label: 'Team', cellElement: 'select', options: { m: 'Manchester', n: '<b>Navy</b>' } },
+        { field: 'qty', label: 'Qty', cellElement: 'number', min: 0 },
+        { field: 'ok', label: 'OK', cellElement: 'switch' },
+        { field: 'note', label: 'Note', cellElement: 'textarea' },
+      ],
+      rows: [{ id: 1, name: 'Ada', team: 'n', qty: 4, ok: '1', note: 'hi <i>x</i>' }],
+    });
+    const select = doc.querySelector('select')!;
+    expect([select.id, select.name, select.getAttribute('aria-label'), select.value]).toEqual(['c_team_1', 'team', 'Team, Ada', 'n']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Manchester', '<b>Navy</b>']);
+    const qty = doc.querySelector<HTMLInputElement>('#c_qty_1')!;
+    expect([qty.type, qty.value, qty.min, qty.className]).toEqual(['number', '4', '0', 'alm-cell-control']);
+    const ok = doc.querySelector<HTMLInputElement>('#c_ok_1')!;
+    expect([ok.type, ok.checked, ok.getAttribute('role')]).toEqual(['checkbox', true, 'switch']);
+    expect(doc.querySelector('textarea')!.value).toBe('hi <i>x</i>');
+    expect(doc.querySelector('b, i')).toBeNull();
   });
 
   it('markup in values is text: escaped, never parsed', () => {

@@ -3,7 +3,7 @@
  * always; with a usable data-edit-url, a save `{id, field, value}` as JSON
  * (core/http: CSRF header on every non-GET) — PUT to the URL with `{id}`
  * replaced, else POST. While it runs the control is busy (aria-busy, class
- * alm-saving). Success: the control is clean again, its error cleared, the
+ * alm-saving: ControlField.svelte). Success: the control is clean again, its error cleared, the
  * answer's row fields (`row` or `data`) merged into the store's row, its
  * errors map and response actions handled. Failure: the control keeps what
  * the user typed (it stays unsaved, so no refresh overwrites it), shows the
@@ -21,9 +21,8 @@ import { errorsMap, responseActions, serverMessage, succeeded } from '../model/b
 import { createBody, createdId, createTarget, deleteTarget, editBody, editTarget, isTempId, savedRow } from '../model/edit';
 import type { Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
-import { clearError, clearForeignMark, renameRow, setErrors, showError, type Entry, type TableState } from './cell-state';
-import { readValue } from './cell-make';
-import { sayShared, sayer } from './say';
+import { clearError, renameRow, setErrors, showError, type Entry, type TableState } from './cell-entry.svelte';
+import { sayShared, sayer } from '../dom/say';
 
 /** In English (README "Languages"); the signed-out text is shared (./say.ts). */
 export const TEXT = {
@@ -37,9 +36,9 @@ const say = sayer(TEXT);
 export function commit(state: TableState, entry: Entry, warn: (message: string) => void): void {
   const now = entry.current();
   if (now === entry.sending || (entry.sending === null && now === entry.base && !state.errors.has(entry.id))) return;
-  const { store, column, el } = entry;
-  const value = readValue(el, entry.kind, column.elementAttrs.checkedValue ?? '1');
-  store.changeField(entry.row, column.field, value, el);
+  const { store, column } = entry;
+  const value = entry.value();
+  store.changeField(entry.row, column.field, value, entry.el);
   if (!state.editUrl) {
     entry.base = now;
     return;
@@ -48,13 +47,12 @@ export function commit(state: TableState, entry: Entry, warn: (message: string) 
 }
 
 async function save(state: TableState, entry: Entry, value: unknown, sent: string, warn: (message: string) => void): Promise<void> {
-  const { store, el, id } = entry;
+  const { store, id } = entry;
   let rowId = entry.row.id;
   const creating = state.creates.get(String(rowId));
   if (creating) {
     // The row's first save (a create) is in flight: this one waits, then goes as an update.
     entry.sending = sent;
-    busy(el, true);
     rowId = (await creating) ?? rowId;
     if (entry.sending !== sent) return; // a later commit of this control took over
   }
@@ -63,7 +61,6 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   const url = target && pageUrl(target.url);
   if (!target || !url) {
     entry.sending = null;
-    busy(el, false);
     warn(`a row without a usable id cannot be saved (field "${entry.column.field}") — edits stay unsaved`);
     const noId = say(store, 'saveNoId');
     return fail(state, entry, new Error(noId), noId, undefined);
@@ -71,7 +68,6 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   entry.abort?.abort();
   const abort = (entry.abort = new AbortController());
   entry.sending = sent;
-  busy(el, true);
   let named: (id: string | number | null) => void = () => {};
   if (create) state.creates.set(rowId as string, new Promise((resolve) => (named = resolve)));
   const row = currentRow(store, entry.row, rowId);
@@ -92,7 +88,6 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   if (abort.signal.aborted && !create) return;
   if (entry.abort === abort) entry.abort = null;
   if (entry.sending === sent) entry.sending = null;
-  busy(el, entry.sending !== null);
   if (error) return fail(state, entry, error, messageOf(store, error, response, id), response);
   if (entry.current() === sent) entry.base = sent;
   await saved(state, entry, rowId, !create, response, warn);
@@ -110,9 +105,8 @@ async function send(store: TableStore, url: string, method: string, body: unknow
 
 /** A save of row `rowId` succeeded: the control's error goes; the answer's errors map, row fields (`merge`: a create's are in already) and actions apply. */
 async function saved(state: TableState, entry: Entry, rowId: unknown, merge: boolean, response: unknown, warn: (message: string) => void): Promise<void> {
-  const { store, el } = entry;
+  const { store } = entry;
   clearError(state, entry);
-  clearForeignMark(el);
   setErrors(state, store.id, response, false);
   const patch = merge ? savedRow(response, rowId) : null;
   const row = currentRow(store, entry.row, rowId);
@@ -136,7 +130,7 @@ function currentRow(store: TableStore, row: Row, id: unknown): Row {
  * deleted on the page meanwhile is deleted on the server too.
  */
 function adoptId(state: TableState, store: TableStore, tempId: string, id: string | number, sent: Row, response: unknown): string | number {
-  for (const entry of state.entries) {
+  for (const entry of state.entries.values()) {
     if (entry.row.id !== tempId || entry.sending !== null) continue;
     const field = entry.column.field;
     if (Object.prototype.hasOwnProperty.call(sent, field) && entry.current() === JSON.stringify(sent[field])) {
@@ -173,10 +167,4 @@ function fail(state: TableState, entry: Entry, error: unknown, message: string, 
   store.emit('table:error', { tableId: store.id, action: 'save', error, timestamp: Date.now() });
   const auth = authFailure(error);
   if (auth === 'forbidden' || (auth === 'unauthorized' && !handleAuthError(error))) notify('error', message);
-}
-
-function busy(el: Element, on: boolean): void {
-  if (on) el.setAttribute('aria-busy', 'true');
-  else el.removeAttribute('aria-busy');
-  el.classList.toggle('alm-saving', on);
 }
