@@ -42,6 +42,16 @@ describe('the Svelte demo app', () => {
     expect(await page.locator('script[src*="/dist/almanac"]').count()).toBe(0);
   });
 
+  it('cell controls: the Team column is a select per row, named by column and row; a change reaches the app (onfieldchange)', async () => {
+    const page = await open();
+    const team = page.getByLabel('Team, Ada Lovelace');
+    expect(await team.inputValue()).toBe('Platform');
+    await team.selectOption('Support');
+    await expect.poll(() => page.locator('.status').first().textContent()).toMatch(/Ada Lovelace moved to Support/);
+    expect(await page.getByLabel('Team, Ada Lovelace').inputValue()).toBe('Support');
+    expect(page.warnings.filter((w) => w.startsWith('[almanac]'))).toEqual([]);
+  });
+
   it('events: the app\'s button adds an event the calendar shows', async () => {
     const page = await open();
     const calendar = page.locator('[data-calendar-id="meetings"], .ec-calendar').first();

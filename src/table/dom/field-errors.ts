@@ -74,7 +74,7 @@ export function showFieldErrors(tableId: string, errors: unknown): number {
   for (const key of Object.keys(errors)) {
     if (!key.startsWith(prefix) || key === prefix) continue;
     const element = document.getElementById(key);
-    // Cell controls are the cells chunk's: it keeps their errors across re-renders (table:action).
+    // Cell controls show their own errors, kept across re-renders (components/cell-entry.svelte.ts).
     if (element && !element.classList.contains('alm-cell-control')) undo.push(markField(element, (errors as Record<string, unknown>)[key]));
   }
   if (undo.length) marks.set(tableId, undo);

@@ -10,7 +10,7 @@
  *   data-edit-url a row the server knows (not `tmp-`) is deleted there
  *   first (./row-delete.ts); if that fails the row stays.
  * - A new row's first saved field creates it on the server and gives it the
- *   server's id: that is the cells chunk's part (cell-save.ts).
+ *   server's id: that is the cell control part's (components/cell-save.ts).
  * - Events (after the store's editRows action): table:rowAdded `{tableId,
  *   row}` (beyond the spec), table:rowCopied `{tableId, originalItem,
  *   newItem}`, table:rowDeleted `{tableId, row, rowId}` (design.md).

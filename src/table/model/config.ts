@@ -64,7 +64,7 @@ export interface TableConfig {
   /** Bulk actions (data-actions: key -> label), where they go, and the apply button's 'label|className'. */
   actions: Record<string, unknown> | null;
   actionUrl: string | null;
-  /** Where a committed cell edit is saved (data-edit-url, `{id}` optional; checked by the cells chunk). */
+  /** Where a committed cell edit is saved (data-edit-url, `{id}` optional; checked by the cell control part). */
   editUrl: string | null;
   actionButton: string | null;
   /** data-filter-actions and data-row-actions entries, as written (checked by FilterActions.svelte and the actions chunk). */

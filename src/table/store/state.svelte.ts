@@ -47,7 +47,7 @@ export class TableState {
   rowSort: boolean;
   /** Whether data has arrived at least once (distinguishes 'loading' from 'empty'). */
   loaded = $state(false);
-  /** The last payload as received (not reactive): the cells chunk reads its `errors` map (spec "Errors" 4). */
+  /** The last payload as received (not reactive): the cell controls read its `errors` map (spec "Errors" 4). */
   response: unknown;
   /** The table's language (README "Languages"): data-locale, the host's, <html lang>, the browser's (relang); set with `words`. */
   lang = 'en';
