@@ -3,7 +3,7 @@
  * row templates. Pure; text is never HTML except where the page asked for it.
  */
 import { formatValue } from '../../core/formats';
-import type { ColumnDef, Row } from './types';
+import type { ColumnDef, Formatter, Row } from './types';
 import { fieldValue } from './fields';
 
 export type LookupMap = Map<string, string>;
@@ -56,3 +56,18 @@ export function elementId(tableId: string, field: string, rowId: unknown): strin
 /** Escape text for inclusion in HTML text or a quoted attribute. */
 export { escapeHtml } from '../../core/html';
 
+
+/**
+ * A formatter's output where there is no cell (server rendering): what it
+ * returns for a null cell, as HTML (a string or number, as in the browser),
+ * or null (it returned something else, wrote a cell, or threw): then the
+ * cell shows its text.
+ */
+export function serverFormatted(formatter: Formatter, value: unknown, row: Row, attrs: Record<string, unknown>): string | null {
+  try {
+    const out = formatter(null, value, row, attrs);
+    return typeof out === 'string' || typeof out === 'number' ? String(out) : null;
+  } catch {
+    return null;
+  }
+}

@@ -99,6 +99,22 @@ describe('hydrating the server-rendered DataTable', () => {
   });
 });
 
+describe('hydrating a DataTable with a formatter column', () => {
+  it("the server's formatter output hydrates without a warning and the browser shows the same", async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const formatters = { loud: (cell: HTMLElement | null, value: unknown) => `<b>${String(value).toUpperCase()}</b>` };
+    const { target, server, destroy } = await hydrated({ id: 'hf', columns: [{ field: 'name', label: 'Name', formatter: 'loud' }], rows, formatters });
+    expect(server).toEqual([['ADA'], ['GRACE'], ['ALAN']]);
+    expect(texts(target)).toEqual(server);
+    expect(target.querySelectorAll('tbody td b')).toHaveLength(3);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    destroy();
+    vi.restoreAllMocks();
+  });
+});
+
 describe('hydrating a DataTable with cell controls', () => {
   it("the server's controls hydrate without a warning, are the same elements, and a change emits onfieldchange", async () => {
     const warn = vi.spyOn(console, 'warn');

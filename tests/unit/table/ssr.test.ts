@@ -63,14 +63,19 @@ describe('server rendering of DataTable', () => {
     expect(doc.querySelector('th')!.getAttribute('aria-sort')).toBe('descending');
   });
 
-  it('a formatter column shows its plain text (a formatter needs the DOM)', () => {
+  it("formatter output is in the server HTML: the formatter gets no cell (null) and returns the page author's HTML; one that throws or writes a cell leaves the text", () => {
     const doc = page({
       id: 'c',
-      formatters: { loud: (cell: HTMLElement | null, value: unknown) => String(value).toUpperCase() },
-      columns: [{ field: 'name', formatter: 'loud' }],
-      rows: [{ id: 1, name: 'Ada' }],
+      formatters: {
+        loud: (cell: HTMLElement | null, value: unknown) => `<b class="loud">${String(value).toUpperCase()}</b>`,
+        writes: (cell: HTMLElement | null, value: unknown) => void (cell!.textContent = String(value)),
+        count: (cell: HTMLElement | null, value: unknown) => String(value).length,
+      },
+      columns: [{ field: 'name', formatter: 'loud' }, { field: 'city', formatter: 'writes' }, { field: 'team', formatter: 'count' }],
+      rows: [{ id: 1, name: 'Ada', city: 'London', team: 'mm' }],
     });
-    expect(cells(doc)).toEqual([['Ada']]);
+    expect(cells(doc)).toEqual([['ADA', 'London', '2']]);
+    expect(doc.querySelector('tbody td b.loud')!.textContent).toBe('ADA');
   });
 
   it('form-control columns are in the server HTML: the control with its id, name, accessible name, value and options (text, never markup)', () => {
