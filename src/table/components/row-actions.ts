@@ -40,12 +40,20 @@ const here = (): Place =>
  * entry, or a row template: one warning). `Menu` draws entries with a submenu.
  */
 export function rowActionsSlot(store: TableStore, warn: (message: string) => void, Menu?: ActionMenuComponent): RowActionsSlot | null {
+  const actions = slotActions(store, warn);
+  return actions.length ? makeSlot(store, warn, actions, Menu) : null;
+}
+
+/** The table's row actions, parsed (each problem reported once); none in a table with a row template (one warning). */
+function slotActions(store: TableStore, warn: (message: string) => void): RowAction[] {
   if (store.config.template) {
     warn('data-row-actions is not shown in a table with a row template — put the buttons in the template');
-    return null;
+    return [];
   }
-  const actions = parseRowActions(store.config.rowActions, here(), warn);
-  if (!actions.length) return null;
+  return parseRowActions(store.config.rowActions, here(), warn);
+}
+
+function makeSlot(store: TableStore, warn: (message: string) => void, actions: RowAction[], Menu?: ActionMenuComponent): RowActionsSlot {
   return {
     // The header says it where Svelte renders it: a language change re-renders it.
     get label() {
@@ -69,13 +77,14 @@ export function rowActionsSlot(store: TableStore, warn: (message: string) => voi
 export function attachRowActions({ store, warn }: FeatureContext): () => void {
   let slot: RowActionsSlot | null = null;
   let live = true;
+  const actions = slotActions(store, warn);
   const add = (Menu?: ActionMenuComponent) => {
-    if (!live) return;
-    slot = rowActionsSlot(store, warn, Menu);
-    if (slot) store.setSlot(slot);
+    if (!live || !actions.length) return;
+    slot = makeSlot(store, warn, actions, Menu);
+    store.setSlot(slot);
   };
-  const menus = Object.values(store.config.rowActions ?? {}).some((entry) => !!entry && typeof entry === 'object' && 'submenu' in entry);
-  if (menus) lazy(() => import('./ActionMenu.svelte'), 'row action menus are not shown').then((part) => add(part.default), () => add());
+  // Only an entry the parser kept with a submenu needs the menu button's part.
+  if (actions.some((action) => action.submenu?.length)) lazy(() => import('./ActionMenu.svelte'), 'row action menus are not shown').then((part) => add(part.default), () => add());
   else add();
   return () => {
     live = false;

@@ -161,3 +161,18 @@ describe('modal', () => {
     stop();
   });
 });
+
+describe('the menu button part is loaded only for an entry the parser keeps with a submenu', () => {
+  it('a submenu that is not an object (the entry skipped, one warning) loads no menu part: the other actions show at once', async () => {
+    const lazy = await import('../../../src/core/lazy');
+    const spy = vi.spyOn(lazy, 'lazy');
+    const config = buildConfig({ id: 'fruit', global: GLOBAL_DEFAULTS, markup: { rowActions: { view: 'View', more: { label: 'More', submenu: 'oops' } } }, template: null, filterModes: {}, hasSearchControl: false });
+    const store = new TableStore(config, [makeColumn({ field: 'name' })], rows);
+    const warnings: string[] = [];
+    const stop = attachRowActions({ store, table: document.createElement('table'), warn: (m: string) => warnings.push(m) });
+    expect(store.slots).toHaveLength(1);
+    expect(spy).not.toHaveBeenCalled();
+    expect(warnings.join(' ')).toMatch(/submenu "oops" is not a JSON object/);
+    stop();
+  });
+});
