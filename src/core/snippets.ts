@@ -11,4 +11,4 @@ declare const __ALMANAC_SCRIPT__: boolean | undefined;
 export const SNIPPETS = typeof __ALMANAC_SCRIPT__ === 'undefined';
 
 /** Whether this build can render on the server (the package: Svelte apps; never the script bundles, so their code leaves it out). */
-export const SERVER_HTML = SNIPPETS;
+export const SERVER_HTML = typeof __ALMANAC_SCRIPT__ === 'undefined';
