@@ -7,12 +7,12 @@
 import { lazy } from '../core/lazy';
 import { emitTableEvent, onPageEvent } from '../core/events';
 import { guardMethods } from '../core/guard';
-import { setLazyFormats, whenLazyFormatsWanted } from '../core/format-dates';
 import { setCsrfHeader } from '../core/http';
 import { resolveGlobalFunction, resolveRegisteredFunction } from '../core/path';
 import { warn } from '../core/warn';
 import { readTable, TABLE_SELECTOR, type ParsedTable } from './dom/markup';
 import { attachTable } from './dom/attach';
+import { followLazyFormats } from './lazy-formats';
 import type { AutoRefresh } from './dom/auto-refresh';
 import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './model/options';
 import type { Formatter, Row } from './model/types';
@@ -87,30 +87,7 @@ function tearDown(id: string, found: Entry, announce = true): void {
   if (announce) emitTableEvent('table:destroyed', { tableId: id, timestamp: Date.now() });
 }
 
-/**
- * Dates with data-pattern, humanize, bytes, duration and truncate (script
- * bundles): the first cell that needs one loads the formats chunk; until it
- * arrives dates show in the locale's date format and the others as plain
- * text, then every table renders again. If it cannot be loaded they stay so:
- * one warning (core/lazy.ts), and each table with such a column emits
- * table:error, action 'formats'.
- */
-const LAZY_FORMATS: readonly string[] = ['humanize', 'bytes', 'duration', 'truncate'];
-whenLazyFormatsWanted(() => {
-  lazy(() => import('../core/format-lazy'), "date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value").then(
-    (formats) => {
-      setLazyFormats(formats);
-      for (const t of tables.values()) t.store.refreshColumns();
-    },
-    (error) => {
-      for (const t of tables.values()) {
-        if (t.store.columns.some((c) => c.formatOptions.pattern || LAZY_FORMATS.includes(c.format ?? ""))) {
-          t.store.emit('table:error', { tableId: t.store.id, action: 'formats', error, timestamp: Date.now() });
-        }
-      }
-    },
-  );
-});
+followLazyFormats(() => [...tables.values()].map((t) => t.store));
 
 export const TableManager = {
   /** Merge global configuration; applies to tables found later and re-applies to existing ones. */
