@@ -53,6 +53,13 @@ export interface RowSlot {
   start?: boolean;
 }
 
+/** An export fetching a server-side table's rows: how to stop it, and the rows so far of the server's total (none before the first page). */
+export interface ExportRun {
+  cancel: () => void;
+  received?: number;
+  total?: number;
+}
+
 /** Told of every event the table emits (features loaded on first use follow the table this way). */
 export type TableListener = (name: string, payload: Record<string, unknown>) => void;
 
@@ -227,5 +234,22 @@ export class TableStore extends TableData {
     if (this.selected.has(row)) this.selected = new Set([...this.selected].map((r) => (r === row ? updated : r)));
     this.announceRender();
     return updated;
+  }
+
+  // ----- export status -----------------------------------------------------
+
+  /** A server-side export began (dom/export-server.ts): its status shows, with a Cancel that calls `cancel`. */
+  startExport(cancel: () => void): void {
+    this.exporting = { cancel };
+  }
+
+  /** `received` rows of the server's `total` have arrived. */
+  exportProgress(received: number, total: number): void {
+    if (this.exporting) this.exporting = { ...this.exporting, received, total };
+  }
+
+  /** The export finished, failed or was cancelled: the status goes. */
+  endExport(): void {
+    this.exporting = null;
   }
 }
