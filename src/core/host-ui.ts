@@ -10,6 +10,7 @@
 import { safeStringify } from './json';
 import { hostService } from './host';
 import { pageUrl } from './url';
+import { showToast } from './toasts.svelte';
 
 type Loose = Record<string, any>;
 
@@ -74,23 +75,10 @@ export function hostNotify(level: string, message: string): boolean {
   }
 }
 
-/** Show a notification through the host NotificationManager, else the built-in polite toast region. */
+/** Show a notification through the host NotificationManager, else the built-in polite toast region (toasts.svelte.ts). */
 export function notify(level: NoticeLevel, message: string): void {
   if (hostNotify(level, message)) return;
-  if (typeof document === 'undefined' || !document.body) return;
-  let region = document.querySelector<HTMLElement>('.alm-toasts');
-  if (!region) {
-    region = document.createElement('div');
-    region.className = 'alm-toasts';
-    region.setAttribute('role', 'status');
-    region.setAttribute('aria-live', 'polite');
-    document.body.appendChild(region);
-  }
-  const toast = document.createElement('div');
-  toast.className = `alm-toast alm-toast-${level}`;
-  toast.textContent = message;
-  region.appendChild(toast);
-  setTimeout(() => toast.remove(), 6000);
+  if (typeof document !== 'undefined' && document.body) showToast(level, message);
 }
 
 /**

@@ -238,18 +238,8 @@ export class TableStore extends TableData {
 
   // ----- export status -----------------------------------------------------
 
-  /** A server-side export began (dom/export-server.ts): its status shows, with a Cancel that calls `cancel`. */
-  startExport(cancel: () => void): void {
-    this.exporting = { cancel };
-  }
-
-  /** `received` rows of the server's `total` have arrived. */
-  exportProgress(received: number, total: number): void {
-    if (this.exporting) this.exporting = { ...this.exporting, received, total };
-  }
-
-  /** The export finished, failed or was cancelled: the status goes. */
-  endExport(): void {
-    this.exporting = null;
+  /** A server-side export's status (dom/export-server.ts): shown with a Cancel while set, gone when null. */
+  setExport(run: ExportRun | null): void {
+    this.exporting = run;
   }
 }

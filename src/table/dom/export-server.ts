@@ -5,8 +5,7 @@
  * size, while a status beside the table counts the rows and offers Cancel.
  * The server's answer decides how many pages there are (a server that caps
  * the page size is followed page by page). At most EXPORT_MAX_ROWS rows.
- * The status is the store's (startExport, exportProgress, endExport);
- * ExportProgress.svelte shows it.
+ * The status is the store's (setExport); ExportProgress.svelte shows it.
  */
 import { eventManager, hostEventManager, type EventHandler } from '../../core/events';
 import { notify } from '../../core/host-ui';
@@ -42,7 +41,10 @@ function onDestroyed(id: string, handler: () => void): () => void {
 }
 
 /** Fetch every page, telling the store's export status; throws on a failed request (an abort included). */
-async function fetchPages(store: TableStore, source: string, signal: AbortSignal): Promise<Row[]> {
+async function fetchPages(store: TableStore, source: string, controller: AbortController): Promise<Row[]> {
+  const { signal } = controller;
+  const cancel = () => controller.abort();
+  store.setExport({ cancel });
   const rows: Row[] = [];
   let total = 0;
   for (let page = 1, pages = 1; page <= pages && rows.length < EXPORT_MAX_ROWS; page++) {
@@ -54,7 +56,7 @@ async function fetchPages(store: TableStore, source: string, signal: AbortSignal
     for (const row of payload.rows) rows.push(row);
     pages = payload.meta?.totalPages ?? page;
     total = Math.max(payload.meta?.total ?? 0, rows.length);
-    store.exportProgress(rows.length, total);
+    store.setExport({ cancel, received: rows.length, total });
     if (!payload.rows.length) break;
   }
   if (total > EXPORT_MAX_ROWS) {
@@ -80,14 +82,13 @@ export async function fetchServerRows(store: TableStore): Promise<Row[] | null |
     destroyed = true;
     controller.abort();
   });
-  store.startExport(() => controller.abort());
   try {
-    return await fetchPages(store, source, controller.signal);
+    return await fetchPages(store, source, controller);
   } catch (error) {
     if (controller.signal.aborted) return destroyed ? undefined : null;
     throw error;
   } finally {
     stop();
-    store.endExport();
+    store.setExport(null);
   }
 }

@@ -52,7 +52,7 @@ export class TableState {
   words = $state.raw<Record<string, string> | null>(null);
   /** Settles once the language file is there (or failed): feature chunks wait for it. */
   speaking!: Promise<unknown>;
-  /** A server-side export fetching rows (startExport): its status shows before the table (ExportProgress). */
+  /** A server-side export fetching rows (setExport): its status shows before the table (ExportProgress). */
   exporting = $state.raw<ExportRun | null>(null);
 
   // Bookkeeping the layers share (not state: no rune, never read by a component).

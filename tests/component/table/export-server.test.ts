@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, fetchServerRows } from '../../../src/table/dom/export-server';
 import { emitTableEvent } from '../../../src/core/events';
 import { resetWarnings } from '../../../src/core/warn';
-import type { TableStore } from '../../../src/table/store.svelte';
+import type { ExportRun, TableStore } from '../../../src/table/store.svelte';
 
 const store = (dataPath: string | null = null, status = progress()) => ({
   ...status.actions,
@@ -39,9 +39,11 @@ function progress() {
   const seen: string[] = [];
   let cancel = () => {};
   const actions = {
-    startExport: (c: () => void) => void (cancel = c),
-    exportProgress: (received: number, total: number) => void seen.push(`${received}/${total}`),
-    endExport: () => void seen.push('closed'),
+    setExport(run: ExportRun | null) {
+      if (!run) seen.push('closed');
+      else if (run.total === undefined) cancel = run.cancel;
+      else seen.push(`${run.received}/${run.total}`);
+    },
   };
   return { seen, actions, cancel: () => cancel() };
 }
