@@ -43,7 +43,7 @@ export async function confirmAction(message: string, labels: ConfirmLabels = LAB
 
 /** The built-in dialog (ConfirmDialog.svelte), mounted at the end of the body until it is answered. */
 function builtInConfirm(message: string, labels: ConfirmLabels): Promise<boolean> {
-  const returnTo = document.activeElement;
+  const returnTo = document.activeElement as HTMLElement | null;
   return new Promise((resolve) => {
     const dialog = mount(ConfirmDialog, {
       target: document.body,
@@ -51,7 +51,7 @@ function builtInConfirm(message: string, labels: ConfirmLabels): Promise<boolean
         message, ok: labels.ok, cancel: labels.cancel,
         answer(yes) {
           void unmount(dialog);
-          if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+          if (returnTo?.isConnected) returnTo.focus();
           resolve(yes);
         },
       },
