@@ -8,6 +8,8 @@
  * while it is open (showModal makes the rest of the page inert) and goes
  * back to where it was when it closes.
  */
+import { flushSync, mount, unmount } from 'svelte';
+import ConfirmDialog from './components/ConfirmDialog.svelte';
 
 type Loose = Record<string, any>;
 
@@ -39,56 +41,21 @@ export async function confirmAction(message: string, labels: ConfirmLabels = LAB
   return builtInConfirm(message, labels);
 }
 
+/** The built-in dialog (ConfirmDialog.svelte), mounted at the end of the body until it is answered. */
 function builtInConfirm(message: string, labels: ConfirmLabels): Promise<boolean> {
-  const doc = document;
-  const returnTo = doc.activeElement as HTMLElement | null;
-  const dialog = doc.createElement('dialog');
-  dialog.className = 'alm-confirm';
-  dialog.setAttribute('role', 'alertdialog');
-  const text = doc.createElement('p');
-  text.className = 'alm-confirm-message';
-  text.id = `alm-confirm-${Math.random().toString(36).slice(2)}`;
-  text.textContent = message;
-  dialog.setAttribute('aria-describedby', text.id);
-  dialog.setAttribute('aria-label', message.length > 120 ? `${message.slice(0, 119)}…` : message);
-  const buttons = doc.createElement('div');
-  buttons.className = 'alm-confirm-buttons';
-  const cancel = button(doc, labels.cancel, 'alm-confirm-cancel');
-  const ok = button(doc, labels.ok, 'alm-confirm-ok');
-  buttons.append(cancel, ok);
-  dialog.append(text, buttons);
-  doc.body.appendChild(dialog);
+  const returnTo = document.activeElement as HTMLElement | null;
   return new Promise((resolve) => {
-    const done = (answer: boolean) => {
-      dialog.close();
-      dialog.remove();
-      if (returnTo?.isConnected) returnTo.focus();
-      resolve(answer);
-    };
-    ok.onclick = () => done(true);
-    cancel.onclick = () => done(false);
-    // Escape: the dialog's cancel event.
-    dialog.addEventListener('cancel', (event) => {
-      event.preventDefault();
-      done(false);
+    const dialog = mount(ConfirmDialog, {
+      target: document.body,
+      props: {
+        message, ok: labels.ok, cancel: labels.cancel,
+        answer(yes) {
+          void unmount(dialog);
+          if (returnTo?.isConnected) returnTo.focus();
+          resolve(yes);
+        },
+      },
     });
-    // Tab and Shift+Tab go round the two buttons.
-    dialog.addEventListener('keydown', (event) => {
-      if (event.key !== 'Tab') return;
-      const next = doc.activeElement === ok ? cancel : ok;
-      event.preventDefault();
-      next.focus();
-    });
-    dialog.showModal();
-    // The safe choice first: Enter on an unread dialog does not delete anything.
-    cancel.focus();
+    flushSync(); // open now, as the caller's click returns
   });
-}
-
-function button(doc: Document, label: string, className: string): HTMLButtonElement {
-  const b = doc.createElement('button');
-  b.type = 'button';
-  b.className = className;
-  b.textContent = label;
-  return b;
 }

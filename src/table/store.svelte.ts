@@ -64,6 +64,13 @@ export interface CellControlProps {
   cls?: string;
 }
 
+/** An export fetching a server-side table's rows: how to stop it, and the rows so far of the server's total (none before the first page). */
+export interface ExportRun {
+  cancel: () => void;
+  received?: number;
+  total?: number;
+}
+
 /** Told of every event the table emits (features loaded on first use follow the table this way). */
 export type TableListener = (name: string, payload: Record<string, unknown>) => void;
 
@@ -243,5 +250,12 @@ export class TableStore extends TableData {
     if (this.selected.has(row)) this.selected = new Set([...this.selected].map((r) => (r === row ? updated : r)));
     this.announceRender();
     return updated;
+  }
+
+  // ----- export status -----------------------------------------------------
+
+  /** A server-side export's status (dom/export-server.ts): shown with a Cancel while set, gone when null. */
+  setExport(run: ExportRun | null): void {
+    this.exporting = run;
   }
 }

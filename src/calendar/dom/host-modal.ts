@@ -3,7 +3,7 @@
  * notifications": host managers win): content built from text nodes, so
  * event data never becomes markup.
  */
-import { showHostModal } from '../../core/host-ui';
+import { showHostModal } from '../../core/host-managers';
 import { detailRows, displayTitle } from '../model/format';
 import type { Strings } from '../model/locale';
 import type { CalendarEvent } from '../model/normalize';

@@ -7,7 +7,7 @@
  */
 import { resolveGlobalFunction } from '../../core/path';
 import { hostI18n } from '../../core/host';
-import { hostNotify } from '../../core/host-ui';
+import { hostNotify } from '../../core/host-managers';
 import { baseLanguage, localeEnv } from '../../core/i18n';
 import { languageFile, languages } from '../../lang/files';
 import { dayOf, type Day } from '../model/dates';

@@ -5,6 +5,7 @@
  * size, while a status beside the table counts the rows and offers Cancel.
  * The server's answer decides how many pages there are (a server that caps
  * the page size is followed page by page). At most EXPORT_MAX_ROWS rows.
+ * The status is the store's (setExport); ExportProgress.svelte shows it.
  */
 import { eventManager, hostEventManager, type EventHandler } from '../../core/events';
 import { notify } from '../../core/host-ui';
@@ -24,12 +25,6 @@ export const EXPORT_PAGE_SIZE = 500;
 /** The most rows one export fetches; past it the file holds the first ones and a warning says so. */
 export const EXPORT_MAX_ROWS = 100_000;
 
-/** What the user sees while rows arrive. */
-export interface Progress {
-  update(received: number, total: number): void;
-  close(): void;
-}
-
 /**
  * Call `handler` when table `id` is destroyed; returns the unsubscribe.
  * Listens where the main bundle emits table events: the host's or Almanac's
@@ -45,8 +40,11 @@ function onDestroyed(id: string, handler: () => void): () => void {
   return () => bus.off?.('table:destroyed', listener);
 }
 
-/** Fetch every page, telling `progress`; throws on a failed request (an abort included). */
-async function fetchPages(store: TableStore, source: string, signal: AbortSignal, progress: Progress): Promise<Row[]> {
+/** Fetch every page, telling the store's export status; throws on a failed request (an abort included). */
+async function fetchPages(store: TableStore, source: string, controller: AbortController): Promise<Row[]> {
+  const { signal } = controller;
+  const cancel = () => controller.abort();
+  store.setExport({ cancel });
   const rows: Row[] = [];
   let total = 0;
   for (let page = 1, pages = 1; page <= pages && rows.length < EXPORT_MAX_ROWS; page++) {
@@ -58,7 +56,7 @@ async function fetchPages(store: TableStore, source: string, signal: AbortSignal
     for (const row of payload.rows) rows.push(row);
     pages = payload.meta?.totalPages ?? page;
     total = Math.max(payload.meta?.total ?? 0, rows.length);
-    progress.update(rows.length, total);
+    store.setExport({ cancel, received: rows.length, total });
     if (!payload.rows.length) break;
   }
   if (total > EXPORT_MAX_ROWS) {
@@ -73,9 +71,9 @@ async function fetchPages(store: TableStore, source: string, signal: AbortSignal
  * Every row of a server-side table for its current query. Resolves null
  * when the user cancelled and undefined when the table was destroyed on the
  * way (the request in flight is aborted either way); throws when a request
- * fails. `open` shows the progress, given the cancel action.
+ * fails. The status shows while the rows arrive, its Cancel aborting.
  */
-export async function fetchServerRows(store: TableStore, open: (cancel: () => void) => Progress): Promise<Row[] | null | undefined> {
+export async function fetchServerRows(store: TableStore): Promise<Row[] | null | undefined> {
   const source = store.config.source;
   if (!source) return store.view.ordered;
   const controller = new AbortController();
@@ -84,14 +82,13 @@ export async function fetchServerRows(store: TableStore, open: (cancel: () => vo
     destroyed = true;
     controller.abort();
   });
-  const progress = open(() => controller.abort());
   try {
-    return await fetchPages(store, source, controller.signal, progress);
+    return await fetchPages(store, source, controller);
   } catch (error) {
     if (controller.signal.aborted) return destroyed ? undefined : null;
     throw error;
   } finally {
     stop();
-    progress.close();
+    store.setExport(null);
   }
 }

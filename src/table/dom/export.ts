@@ -3,14 +3,13 @@
  * `export` chunk (the export part), loaded on the first export
  * by TableManager.exportData. It collects the rows the user sees (all pages:
  * the client's filtered and sorted rows, or the server's, fetched page by
- * page with a progress status and a Cancel button), turns them into a CSV,
+ * page, its status shown by ExportProgress.svelte), turns them into a CSV,
  * JSON (the shown texts keyed by header; `{raw: true}`: raw values by field) or .xlsx file (the model in model/export.ts; Excel through the xlsx
  * chunk) and hands the file to the browser as a download.
  *
  * Events: table:export `{tableId, format, success}` once per call; a failure
  * also emits table:error `{tableId, action: 'export', error, timestamp}`. A
- * cancelled export emits table:export with success false only. Plain DOM,
- * no Svelte: chunks never bring a second Svelte runtime.
+ * cancelled export emits table:export with success false only.
  */
 import { lazy } from '../../core/lazy';
 import { describeError } from '../../core/json';
@@ -24,17 +23,13 @@ import { fieldValue } from '../model/fields';
 import type { ColumnDef, Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
 import { applyFormatter } from './formatter';
-import { fetchServerRows, type Progress } from './export-server';
+import { fetchServerRows } from './export-server';
 import { sayShared, sayer } from './say';
 
 export type { ExportFormat } from '../model/export';
 
 /** What a user reads, in English (README "Languages"; model/strings.ts has the table's own; these travel with the chunk). */
 export const TEXT = {
-  exportRunning: 'Exporting…',
-  exportProgress: 'Exporting… {received} of {total} rows',
-  exportCancel: 'Cancel',
-  exportCancelLabel: 'Cancel export',
   exportForbidden: 'You do not have permission to export these rows.',
   exportFailed: 'Export failed: {reason}',
   exportStatus: 'the server answered {code}',
@@ -125,37 +120,6 @@ function download(content: BlobPart, name: string, type: string): void {
   }
 }
 
-/** The status shown beside a server-side table while its rows arrive: "Exporting… 1,500 of 12,000 rows" and Cancel. */
-function showProgress(store: TableStore, cancel: () => void): Progress {
-  const table = document.querySelector(`table[data-table="${CSS.escape(store.id)}"]`);
-  const before = document.activeElement; // the page's Export button, most likely
-  const box = document.createElement('div');
-  box.className = 'alm-status alm-export-status';
-  const text = document.createElement('span');
-  text.setAttribute('role', 'status');
-  text.textContent = say(store, 'exportRunning');
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'alm-retry alm-export-cancel';
-  button.textContent = say(store, 'exportCancel');
-  button.setAttribute('aria-label', say(store, 'exportCancelLabel'));
-  button.addEventListener('click', cancel);
-  box.append(text, ' ', button);
-  table?.before(box);
-  const n = (x: number) => x.toLocaleString(store.config.locale);
-  return {
-    update(received, total) {
-      text.textContent = say(store, 'exportProgress', { received: n(received), total: n(total) });
-    },
-    close() {
-      const hadFocus = box.contains(document.activeElement);
-      button.removeEventListener('click', cancel);
-      box.remove();
-      if (hadFocus && before instanceof HTMLElement && before.isConnected) before.focus();
-    },
-  };
-}
-
 /** 401 and 403 never navigate away from an export (spec "Authentication" 2): 403 notifies, 401 goes to the host's handler. */
 function reportFailure(store: TableStore, error: unknown): void {
   const failure = authFailure(error);
@@ -195,7 +159,7 @@ export async function exportTable(store: TableStore, format: ExportFormat, optio
   try {
     const file = exportFilename(options?.filename, tableId, format, new Date());
     if (file.problem) warn('table', tableId, `exportData: ${file.problem}`);
-    const rows = store.isServerSide ? await fetchServerRows(store, (cancel) => showProgress(store, cancel)) : store.view.ordered;
+    const rows = store.isServerSide ? await fetchServerRows(store) : store.view.ordered;
     if (!rows) return rows === null ? finish(false) : false; // null: cancelled; undefined: the table was destroyed
     download(await makeFile(store, format, rows, options?.raw === true), file.name, FILE_TYPES[format].type);
     return finish(true);

@@ -20,7 +20,7 @@ import { STRINGS, type StringKey } from '../model/strings';
 import { TextCache } from '../model/text-cache';
 import type { ColumnDef, Formatter, PageMeta, QueryState, Row, TableView } from '../model/types';
 import type { Component } from 'svelte';
-import type { CellControlProps, RowSlot, TableHooks, TableListener, TableStatus } from '../store.svelte';
+import type { CellControlProps, ExportRun, RowSlot, TableHooks, TableListener, TableStatus } from '../store.svelte';
 
 /** The longest a slice of idle work may hold the main thread: well under one frame. */
 const SLICE_MS = 8;
@@ -55,6 +55,8 @@ export class TableState {
   words = $state.raw<Record<string, string> | null>(null);
   /** Settles once the language file is there (or failed): feature chunks wait for it. */
   speaking!: Promise<unknown>;
+  /** A server-side export fetching rows (setExport): its status shows before the table (ExportProgress). */
+  exporting = $state.raw<ExportRun | null>(null);
 
   // Bookkeeping the layers share (not state: no rune, never read by a component).
   protected readonly hooks: TableHooks;

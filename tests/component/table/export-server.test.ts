@@ -2,12 +2,13 @@ import { say, type Params } from '../../../src/core/i18n';
 // Server-side export (issue 11 item 5): rows fetched page by page for the current query, the
 // row cap, cancel and destroy. fetch is replaced by a fake server; the store is a plain stand-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, fetchServerRows, type Progress } from '../../../src/table/dom/export-server';
+import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, fetchServerRows } from '../../../src/table/dom/export-server';
 import { emitTableEvent } from '../../../src/core/events';
 import { resetWarnings } from '../../../src/core/warn';
-import type { TableStore } from '../../../src/table/store.svelte';
+import type { ExportRun, TableStore } from '../../../src/table/store.svelte';
 
-const store = (dataPath: string | null = null) => ({
+const store = (dataPath: string | null = null, status = progress()) => ({
+  ...status.actions,
   id: 'big',
   config: { source: '/api/big?tenant=7', dataPath, locale: 'en-US' },
   t: (_key: string, params: Params, en: string) => say('en', en, params),
@@ -33,14 +34,18 @@ function fakeServer(total: number, cap = EXPORT_PAGE_SIZE, shape = (body: object
   return urls;
 }
 
+/** The store's export status actions, recorded. */
 function progress() {
   const seen: string[] = [];
   let cancel = () => {};
-  const open = (c: () => void): Progress => {
-    cancel = c;
-    return { update: (received, total) => seen.push(`${received}/${total}`), close: () => seen.push('closed') };
+  const actions = {
+    setExport(run: ExportRun | null) {
+      if (!run) seen.push('closed');
+      else if (run.total === undefined) cancel = run.cancel;
+      else seen.push(`${run.received}/${run.total}`);
+    },
   };
-  return { seen, open, cancel: () => cancel() };
+  return { seen, actions, cancel: () => cancel() };
 }
 
 beforeEach(() => resetWarnings());
@@ -53,7 +58,7 @@ describe('paging through the server', () => {
   it('asks for pages of 500 with the table\'s filters, search and sort (its own load URL), until the last page', async () => {
     const urls = fakeServer(1234);
     const p = progress();
-    const rows = await fetchServerRows(store(), p.open);
+    const rows = await fetchServerRows(store(null, p));
     expect(rows?.map((r) => r.id)).toEqual(Array.from({ length: 1234 }, (_, i) => i + 1));
     expect(urls.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
     for (const u of urls) {
@@ -65,24 +70,24 @@ describe('paging through the server', () => {
 
   it('follows a server that caps the page size', async () => {
     const urls = fakeServer(250, 100);
-    expect((await fetchServerRows(store(), progress().open))?.length).toBe(250);
+    expect((await fetchServerRows(store()))?.length).toBe(250);
     expect(urls.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
   });
 
   it('reads rows at the table\'s data-attr path', async () => {
     fakeServer(3, 500, (body) => ({ result: body }));
-    expect((await fetchServerRows(store('result.data'), progress().open))?.length).toBe(3);
+    expect((await fetchServerRows(store('result.data')))?.length).toBe(3);
   });
 
   it('stops at an empty page even when the server claims more pages', async () => {
     const urls = fakeServer(0, 500, (body) => ({ ...body, meta: { page: 1, pageSize: 500, total: 9000, totalPages: 18 } }));
-    expect(await fetchServerRows(store(), progress().open)).toEqual([]);
+    expect(await fetchServerRows(store())).toEqual([]);
     expect(urls).toHaveLength(1);
   });
 
   it('an answer without a rows array fails the export', async () => {
     fakeServer(10, 500, () => ({ nothing: true }));
-    await expect(fetchServerRows(store(), progress().open)).rejects.toThrow(/holds no rows array/);
+    await expect(fetchServerRows(store())).rejects.toThrow(/holds no rows array/);
   });
 });
 
@@ -90,7 +95,7 @@ describe('the row cap', () => {
   it(`stops at ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows with one warning and a notice`, async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const urls = fakeServer(250_000);
-    const rows = await fetchServerRows(store(), progress().open);
+    const rows = await fetchServerRows(store());
     expect(rows).toHaveLength(EXPORT_MAX_ROWS);
     expect(urls).toHaveLength(EXPORT_MAX_ROWS / EXPORT_PAGE_SIZE);
     expect(warn.mock.calls.map((c) => c[0])).toEqual(['[almanac] table "big": exportData: the server has 250,000 rows — the file holds the first 100,000']);
@@ -107,7 +112,7 @@ describe('cancel and destroy', () => {
       init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     })));
     const p = progress();
-    const result = fetchServerRows(store(), p.open);
+    const result = fetchServerRows(store(null, p));
     await inFlight;
     p.cancel();
     expect(await result).toBeNull();
@@ -123,7 +128,7 @@ describe('cancel and destroy', () => {
       started();
       signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     })));
-    const result = fetchServerRows(store(), progress().open);
+    const result = fetchServerRows(store());
     await inFlight;
     emitTableEvent('table:destroyed', { tableId: 'other' });
     expect(signal.aborted).toBe(false);

@@ -10,6 +10,7 @@ import { TEXT as editing } from '../../../src/table/dom/row-editing';
 import { TEXT as drag } from '../../../src/table/dom/row-drag';
 import { TEXT as deleting } from '../../../src/table/dom/row-delete';
 import { TEXT as exporting } from '../../../src/table/dom/export';
+import { TEXT as exportStatus } from '../../../src/table/components/export-progress';
 import { TEXT as exportServer } from '../../../src/table/dom/export-server';
 import { TEXT as save } from '../../../src/table/components/cell-save';
 import { TEXT as footer } from '../../../src/table/components/table-foot';
@@ -22,7 +23,7 @@ import type * as Language from '../../../src/lang/th';
 const LANGUAGES = Object.values(import.meta.glob<typeof Language>(['../../../src/lang/*.ts', '!../../../src/lang/files.ts'], { eager: true }));
 
 /** Every English catalogue of the table: the main bundle's and each chunk's. */
-const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportServer, save, footer, forms, filterRow];
+const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportStatus, exportServer, save, footer, forms, filterRow];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogue: plural forms by Intl.PluralRules', () => {
