@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
-import { PAGES as SIZE_PAGES } from '../scripts/size.mjs';
+import { PAGES as SIZE_PAGES, partFiles } from '../scripts/size.mjs';
 import { chromiumPath } from '../scripts/chromium.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
@@ -190,7 +190,7 @@ if (missing.length) {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 // The parts too (dist/<bundle>-<part>-<hash>.js): a page that uses their feature requests them next to its bundle.
-const CHUNK_FILES = readdirSync(join(ROOT, 'dist')).filter((f) => /^almanac(?:-table|-calendar)?-[a-z-]+-[\w-]{8}\.js$/.test(f));
+const CHUNK_FILES = readdirSync(join(ROOT, "dist")).filter((f) => /^almanac(?:-table|-calendar)?-[\w-]+-[\w-]{8}\.js$/.test(f));
 const DIST = Object.fromEntries([...DIST_FILES, ...CHUNK_FILES].map((f) => [f, readFileSync(join(ROOT, 'dist', f))]));
 const BASE_DIST = BASELINE ? Object.fromEntries(DIST_FILES.map((f) => [f, readFileSync(join(resolve(BASELINE), f))])) : {};
 const gitHead = (() => {
@@ -576,13 +576,16 @@ if (WANT_SIZES) {
   const n = (p) => join(NM, p);
   const own = (kind, label) => {
     const page = SIZE_PAGES.find((p) => p.kind === kind);
-    return { name: `**Almanac, ${label}**`, own: kind, files: page.files.map((f) => [`dist/${f}`, DIST[f]]) };
+    // A page kind with parts (the admin table page) loads them too, and the part files they need.
+    const files = [...page.files, ...(page.parts ? partFiles(page.files[0].replace(/\.js$/, ''), page.parts, join(ROOT, 'dist')) : [])];
+    return { name: `**Almanac, ${label}**`, own: kind, files: files.map((f) => [`dist/${f}`, DIST[f]]) };
   };
   // kind: which Almanac page kind a peer is compared with.
   const SIZE_SETS = [
     own('table page', 'table page'),
     own('calendar page', 'calendar page'),
     own('both', 'both widgets (almanac.js)'),
+    own('admin table page', 'admin table page (row actions, bulk bar, footer, cell controls, editable rows)'),
     { name: 'DataTables 3 (no jQuery needed)', kind: 'table page', files: ['datatables.net/js/dataTables.min.js', 'datatables.net-dt/js/dataTables.dataTables.min.js', 'datatables.net-dt/css/dataTables.dataTables.min.css'] },
     { name: 'DataTables 3 + jQuery 4', kind: 'table page', files: ['jquery/dist/jquery.min.js', 'datatables.net/js/dataTables.min.js', 'datatables.net-dt/js/dataTables.dataTables.min.js', 'datatables.net-dt/css/dataTables.dataTables.min.css'] },
     { name: 'Tabulator', kind: 'table page', files: ['tabulator-tables/dist/js/tabulator.min.js', 'tabulator-tables/dist/css/tabulator.min.css'] },
