@@ -190,9 +190,12 @@ if (missing.length) {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 // The parts too (dist/<bundle>-<part>-<hash>.js): a page that uses their feature requests them next to its bundle.
-const CHUNK_FILES = readdirSync(join(ROOT, "dist")).filter((f) => /^almanac(?:-table|-calendar)?-[\w-]+-[\w-]{8}\.js$/.test(f));
+const CHUNK_FILE = /^almanac(?:-table|-calendar)?-[\w-]+-[\w-]{8}\.js$/;
+const CHUNK_FILES = readdirSync(join(ROOT, 'dist')).filter((f) => CHUNK_FILE.test(f));
 const DIST = Object.fromEntries([...DIST_FILES, ...CHUNK_FILES].map((f) => [f, readFileSync(join(ROOT, 'dist', f))]));
-const BASE_DIST = BASELINE ? Object.fromEntries(DIST_FILES.map((f) => [f, readFileSync(join(resolve(BASELINE), f))])) : {};
+// The baseline's parts too: without them its pages would skip the work a part does (a 404 instead).
+const BASE_FILES = BASELINE ? [...DIST_FILES, ...readdirSync(resolve(BASELINE)).filter((f) => CHUNK_FILE.test(f))] : [];
+const BASE_DIST = Object.fromEntries(BASE_FILES.map((f) => [f, readFileSync(join(resolve(BASELINE), f))]));
 const gitHead = (() => {
   try { return execFileSync('git', ['log', '-1', '--format=%h %s'], { cwd: ROOT }).toString().trim(); } catch { return 'unknown'; }
 })();
