@@ -65,7 +65,7 @@ export const table: Record<string, string> = {
   rowActionLabel: '{action} {row}',
   rowConfirm: '{action} {row} ใช่หรือไม่?',
   rowFailed: '{action} ไม่สำเร็จ',
-  // table/dom/row-editing.ts, row-drag.ts
+  // table/components/rows-text.ts, dom/row-drag.ts
   editHeader: 'แถว',
   editAdd: 'เพิ่มแถว',
   editCopy: 'คัดลอก',
