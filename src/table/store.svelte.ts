@@ -209,7 +209,7 @@ export class TableStore extends TableData {
     this.announceRender();
   }
 
-  /** Rows added, copied, deleted or reordered (the rows chunk computes the list and announces the change). */
+  /** Rows added, copied, deleted or reordered (the rows bar or drag reorder computes the list; this announces the change). */
   editRows(rows: Row[]): void {
     this.rows = rows;
     this.announceRender();

@@ -9,8 +9,7 @@ import type { TableStore } from '../store.svelte';
 
 /**
  * Features loaded on first use (core/lazy.ts): a table that declares row
- * actions or checkboxes loads the actions chunk, one with
- * data-editable-rows or drag reorder the rows chunk, one with a row
+ * actions or checkboxes loads the actions chunk, one with a row
  * template the template chunk, while its data loads. `rowActions` false:
  * the caller adds the row-actions column itself (the Svelte DataTable). If a chunk cannot be loaded: one warning for the page and
  * table:error with the chunk's name as the action; the table works without.
