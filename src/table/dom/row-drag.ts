@@ -36,12 +36,12 @@ import { pageUrl } from '../../core/url';
 import { landing, moveRow } from '../model/row-move';
 import type { Row } from '../model/types';
 import { disable, makeGhost, placeholder } from './row-drag-look';
-import { element } from './make';
-import { STYLE, styled, type DragShown, type RowsContext } from './row-kit';
-import { rowName } from '../components/rows-text';
+import { STYLE, styled, type DragShown, type DragSlot, type RowsContext } from './row-kit';
 import { say as text } from '../components/drag-text';
 import { DragBarState } from '../components/drag-bar.svelte';
 import DragBar from '../components/DragBar.svelte';
+import DragHandle from '../components/DragHandle.svelte';
+import { untrack } from 'svelte';
 const BAD_URL = 'data-sort-url is not a usable URL on this site — the order is not saved';
 
 /** A zone item: a row (wrapped: the library marks and copies items), or a spacer row (row null). */
@@ -229,42 +229,43 @@ export function attachDrag(ctx: RowsContext, table: HTMLTableElement): DragShown
   };
   const unlisten = store.listen((name) => name === 'table:render' && show());
 
-  const slot = {
+  /** A handle (DragHandle.svelte) of `row`, named `name`: it arms a drag, and drag reorder finds the row by it. */
+  const handle = (row: Row, name: string) => (el: HTMLElement) => untrack(() => {
+    styled(el, STYLE.handle);
+    disable(el, sorted());
+    const pressing = new AbortController();
+    const only = { signal: pressing.signal };
+    // Before the event reaches the row (where the library listens): arm the zone for this row.
+    const press = (event: MouseEvent | TouchEvent) => {
+      if ('button' in event && event.button !== 0) return;
+      const point = 'touches' in event ? event.touches[0] : event;
+      (document.activeElement as HTMLElement | null)?.blur?.(); // an edit in progress is committed first
+      arm(row, name, point?.clientX, point?.clientY);
+      window.addEventListener(event.type === 'mousedown' ? 'mouseup' : 'touchend', () => held || disarm(), { once: true });
+    };
+    el.addEventListener('mousedown', press, only);
+    el.addEventListener('touchstart', press, { ...only, passive: true });
+    el.addEventListener('keydown', (event) => {
+      if ((event.key === ' ' || event.key === 'Enter') && !held) arm(row, name);
+    }, only);
+    handles.set(row, el);
+    const tr = el.closest('tr');
+    if (tr) rowOf.set(tr, row);
+    // The cell goes with its row; the handle stays in it: a touch drag's events keep going to the
+    // element the finger went down on, which the library keeps in the page while the row is held.
+    return () => {
+      pressing.abort();
+      if (handles.get(row) === el) handles.delete(row);
+    };
+  });
+  const slot: DragSlot = {
     start: true,
     get label() {
       return text(store, 'dragHeader');
     },
     className: 'alm-drag-cell',
-    cell: (row: Row) => (td: HTMLTableCellElement) => {
-      const name = rowName(store, row);
-      const handle = styled(element('span', 'alm-drag-handle', '⠿'), STYLE.handle);
-      handle.setAttribute('role', 'button');
-      handle.tabIndex = 0;
-      handle.setAttribute('aria-label', text(store, 'dragHandle', { row: name }));
-      handle.setAttribute('aria-describedby', bar.helpId);
-      disable(handle, sorted());
-      // Before the event reaches the row (where the library listens): arm the zone for this row.
-      const press = (event: MouseEvent | TouchEvent) => {
-        if ('button' in event && event.button !== 0) return;
-        const point = 'touches' in event ? event.touches[0] : event;
-        (document.activeElement as HTMLElement | null)?.blur?.(); // an edit in progress is committed first
-        arm(row, name, point?.clientX, point?.clientY);
-        window.addEventListener(event.type === 'mousedown' ? 'mouseup' : 'touchend', () => held || disarm(), { once: true });
-      };
-      handle.addEventListener('mousedown', press);
-      handle.addEventListener('touchstart', press, { passive: true });
-      handle.addEventListener('keydown', (event) => {
-        if ((event.key === ' ' || event.key === 'Enter') && !held) arm(row, name);
-      });
-      td.replaceChildren(handle); // a re-run of the cell's attachment replaces the handle it made before
-      handles.set(row, handle);
-      if (td.parentElement) rowOf.set(td.parentElement, row);
-      // The cell goes with its row; the handle stays in it: a touch drag's events keep going to the
-      // element the finger went down on, which the library keeps in the page while the row is held.
-      return () => {
-        if (handles.get(row) === handle) handles.delete(row);
-      };
-    },
+    Cell: DragHandle,
+    drag: { helpId: bar.helpId, handle },
   };
   show();
   const stop = () => {

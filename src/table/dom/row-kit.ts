@@ -1,6 +1,7 @@
 /** What drag reorder (./row-drag.ts) and the rows bar (components/rows.svelte.ts) give each other, and how drag reorder's parts look. */
 import type { Component } from 'svelte';
-import type { TableStore } from '../store.svelte';
+import type { RowSlot, TableStore } from '../store.svelte';
+import type { Row } from '../model/types';
 import type { DragBarState } from '../components/drag-bar.svelte';
 
 /** What drag reorder gets from the rows bar. */
@@ -12,6 +13,11 @@ export interface RowsContext {
   idsOk(): boolean;
   /** Run `fn` once the table shows the rows just set, or after `ms` (a timer the teardown clears). */
   later(fn: () => void, ms?: number): void;
+}
+
+/** The handles column: its cells are DragHandle.svelte, given the attachment that arms a drag from a handle. */
+export interface DragSlot extends RowSlot {
+  drag: { helpId: string; handle(row: Row, name: string): (handle: HTMLElement) => () => void };
 }
 
 /** Drag reorder, started: what it shows in the bar (`Bar` given `bar`: DragBar.svelte), and its stop. */
