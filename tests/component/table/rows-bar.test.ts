@@ -156,4 +156,33 @@ describe('the rows bar and the Copy/Delete cells on a page table', () => {
     expect(table.querySelector('.alm-row-edit')).toBeNull();
     undo();
   });
+
+  it('drag reorder: a handle per row (DragHandle.svelte) named by its row and described by the help in the bar; sorting disables them and shows the hint; Clear sort turns them back on', async () => {
+    const { box, table, store, undo } = setUp('data-row-sortable="true"');
+    store.setRowSort(true);
+    await vi.waitFor(() => expect(table.querySelectorAll('.alm-drag-handle')).toHaveLength(3), { timeout: 8000 });
+    const bar = box.querySelector('.alm-rows-bar')!;
+    expect(Array.from(bar.children, (el) => el.className)).toEqual(['alm-sort-hint', 'alm-sr-only', 'alm-sr-only']);
+    const handle = table.tBodies[0].rows[1].cells[0].firstElementChild as HTMLElement;
+    expect(table.tBodies[0].rows[1].cells[0].className).toBe('alm-drag-cell');
+    expect([handle.getAttribute('role'), handle.tabIndex, handle.getAttribute('aria-label'), handle.textContent, handle.style.cursor]).toEqual(['button', 0, 'Reorder Pears', '⠿', 'grab']);
+    const help = document.getElementById(handle.getAttribute('aria-describedby')!)!;
+    expect(help.parentElement).toBe(bar);
+    expect(help.textContent).toMatch(/^Press Space to pick up the row/);
+    const hint = bar.querySelector<HTMLElement>('.alm-sort-hint')!;
+    expect(hint.hidden).toBe(true);
+    store.setSort([{ field: 'name', dir: 'asc' }]);
+    flushSync();
+    expect(hint.hidden).toBe(false);
+    expect(hint.textContent).toBe('Rows cannot be reordered while the table is sorted by a column. Clear sort');
+    const disabled = () => [...table.querySelectorAll('.alm-drag-handle')].map((h) => h.getAttribute('aria-disabled'));
+    await vi.waitFor(() => expect(disabled()).toEqual(['true', 'true', 'true'])); // on the table:render after the sort
+    hint.querySelector('button')!.click();
+    flushSync();
+    expect(hint.hidden).toBe(true);
+    await vi.waitFor(() => expect(disabled()).toEqual(['false', 'false', 'false']));
+    store.setRowSort(false);
+    await vi.waitFor(() => expect(table.querySelector('.alm-drag-handle, .alm-drag-cell')).toBeNull());
+    undo();
+  });
 });
