@@ -65,7 +65,7 @@ export const table: Record<string, string> = {
   rowActionLabel: '{action} {row}',
   rowConfirm: '{action} {row} ใช่หรือไม่?',
   rowFailed: '{action} ไม่สำเร็จ',
-  // table/dom/row-editing.ts, row-drag.ts
+  // table/components/rows-text.ts, dom/row-drag.ts
   editHeader: 'แถว',
   editAdd: 'เพิ่มแถว',
   editCopy: 'คัดลอก',
@@ -94,7 +94,7 @@ export const table: Record<string, string> = {
   exportFailed: 'ส่งออกไม่สำเร็จ: {reason}',
   exportStatus: 'เซิร์ฟเวอร์ตอบกลับด้วยรหัส {code}',
   exportCapped: 'ไฟล์ที่ส่งออกมี {count} แถวแรกจากทั้งหมด {total} แถว',
-  // table/dom/cell-save.ts, components/table-foot.ts
+  // table/components/cell-save.ts, components/table-foot.ts
   saveFailed: 'บันทึกการเปลี่ยนแปลงนี้ไม่สำเร็จ',
   saveForbidden: 'คุณไม่มีสิทธิ์แก้ไขรายการนี้',
   saveNoId: 'แถวนี้ไม่มีรหัส (id) จึงบันทึกการเปลี่ยนแปลงไม่ได้',

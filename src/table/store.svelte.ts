@@ -25,12 +25,6 @@ import { TableData } from './store/data';
 export type { HistoryMode, TableConfig } from './model/config';
 export type TableStatus = 'ready' | 'loading' | 'error';
 
-/**
- * A cell a feature chunk renders in every body row: given the row, an
- * attachment for its td (the header gets a th beside it).
- */
-export type RowCell = (row: Row) => (td: HTMLTableCellElement) => void | (() => void);
-
 /** What a slot's cell component is given for each row (`number`: the row's place, 1-based, across pages). */
 export interface SlotCellProps {
   store: TableStore;
@@ -42,12 +36,10 @@ export interface SlotCellProps {
 /**
  * A column a feature part adds (row actions, editable rows, drag handles):
  * `start` ones before the data cells, the others after. Its cells are a
- * component that renders the whole <td> (`Cell`), or an attachment that
- * fills an empty one (`cell`).
+ * component that renders the whole <td> (`Cell`).
  */
 export interface RowSlot {
-  cell?: RowCell;
-  Cell?: Component<SlotCellProps>;
+  Cell: Component<SlotCellProps>;
   label: string;
   className: string;
   start?: boolean;
@@ -232,7 +224,7 @@ export class TableStore extends TableData {
     this.announceRender();
   }
 
-  /** Rows added, copied, deleted or reordered (the rows chunk computes the list and announces the change). */
+  /** Rows added, copied, deleted or reordered (the rows bar or drag reorder computes the list; this announces the change). */
   editRows(rows: Row[]): void {
     this.rows = rows;
     this.announceRender();

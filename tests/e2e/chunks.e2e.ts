@@ -172,7 +172,7 @@ describe('a chunk is requested only when its feature is used', () => {
     expect(almanacWarnings(page)).toEqual([]);
   });
 
-  it('editable rows come with the rows chunk; drag reorder (svelte-dnd-action) with the drag chunk, only for sortable rows', async () => {
+  it('editable rows come with the rows bar part (RowsBar); drag reorder (svelte-dnd-action) with the drag chunk, only for sortable rows', async () => {
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>rows</title></head><body>
       <table data-table="lines" data-editable-rows="true"><thead><tr><th data-field="name">Name</th></tr></thead>
       <tbody><tr data-id="1"><td>Apples</td></tr><tr data-id="2"><td>Pears</td></tr></tbody></table>
@@ -180,7 +180,7 @@ describe('a chunk is requested only when its feature is used', () => {
     const { page, requests } = await load('/rows-only.html', { html });
     await expect.poll(() => page.getByRole('button', { name: 'Add row' }).count()).toBe(1);
     await settled(page);
-    expect(chunkRequests(requests)).toContain('/dist/part:rows');
+    expect(chunkRequests(requests)).toContain('/dist/part:RowsBar');
     expect(chunkRequests(requests)).not.toContain('/dist/part:row-drag');
     const sortable = await load('/table-rows.html');
     await expect.poll(() => sortable.page.locator('.alm-drag-handle').count()).toBeGreaterThan(0);

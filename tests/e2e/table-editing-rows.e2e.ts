@@ -54,7 +54,7 @@ async function hold(page: TestPage, pattern: string, method: string) {
 }
 
 describe('one instance of every module per page (issue "One implementation per part" item 2)', () => {
-  it('two parts share the state of the modules they need: the CSRF header init() set, and the one event bus, reach a delete (rows part) and a bulk action (BulkBar part)', async () => {
+  it('two parts share the state of the modules they need: the CSRF header init() set, and the one event bus, reach a delete (RowsBar part) and a bulk action (BulkBar part)', async () => {
     const { page, sent } = await open();
     await page.evaluate(() => (window as any).TableManager.init({ csrfHeader: 'X-XSRF-TOKEN' }));
     // init() starts the tables again with the new defaults: wait for the rows and their buttons.
@@ -77,7 +77,7 @@ describe('one instance of every module per page (issue "One implementation per p
     const modules = await page.evaluate(() => {
       const table = (globalThis as any)[Symbol.for('almanac.parts')];
       const own = [...table.e.keys()].filter((f: string) => /^almanac-almanac-[\w-]{8}\.js$/.test(f));
-      const parts = [...table.d.entries()].filter(([f]: [string]) => /^almanac-(?:BulkBar|rows)-[\w-]{8}\.js$/.test(f));
+      const parts = [...table.d.entries()].filter(([f]: [string]) => /^almanac-(?:BulkBar|RowsBar)-[\w-]{8}\.js$/.test(f));
       return { own: own.length, parts: parts.length, needOwn: parts.every(([, [deps]]: [string, [string[]]]) => deps.includes(own[0])) };
     });
     expect(modules).toEqual({ own: 1, parts: 2, needOwn: true }); // the rows part and the bulk bar's part

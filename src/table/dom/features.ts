@@ -1,6 +1,6 @@
 /**
  * The lazy features of one table (row actions,
- * editable rows and drag reorder, host state, row templates), shared by the
+ * host state, row templates), shared by the
  * page path (./attach.ts) and the Svelte DataTable.
  */
 import { lazy } from '../../core/lazy';
@@ -9,8 +9,7 @@ import type { TableStore } from '../store.svelte';
 
 /**
  * Features loaded on first use (core/lazy.ts): a table that declares row
- * actions or checkboxes loads the actions chunk, one with
- * data-editable-rows or drag reorder the rows chunk, one with a row
+ * actions or checkboxes loads the actions chunk, one with a row
  * template the template chunk, while its data loads. `rowActions` false:
  * the caller adds the row-actions column itself (the Svelte DataTable). If a chunk cannot be loaded: one warning for the page and
  * table:error with the chunk's name as the action; the table works without.
@@ -28,14 +27,13 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
       (error) => live() && store.emit('table:error', { tableId: store.id, action: name, error, timestamp: Date.now() }),
     );
   };
-  // (Bulk and filter actions are components: TableParts.svelte, DataTable.svelte.)
+  // (Bulk and filter actions, editable rows and the rows bar are components: TableParts.svelte, DataTable.svelte.)
   if (c.rowActions || c.showCheckbox) {
     use('actions', () => import('./row-actions'), 'row actions do not work', (api) => [
       api.keepRowFocus(ctx),
       c.rowActions && rowActions ? api.attachRowActions(ctx) : null,
     ].filter((stop) => stop !== null));
   }
-  if (c.editable || c.sortableRows) use('rows', () => import('./rows'), 'rows cannot be added, copied, deleted or reordered', (api) => [api.attachRows(ctx)]);
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.

@@ -26,32 +26,22 @@
  *   order comes back, with a notice and table:error (action 'reorder').
  * - While the table is sorted by a column the handles are disabled and a
  *   hint after the table says why, with a button that clears the sort.
+ * The live region, the handles' help and the hint are in the rows bar
+ * (components/DragBar.svelte in RowsBar.svelte; the texts: components/drag-text.ts).
  */
 import { dndzone, DRAGGED_ELEMENT_ID, SHADOW_ITEM_MARKER_PROPERTY_NAME as SHADOW, SOURCES, TRIGGERS, type Options } from 'svelte-dnd-action';
 import { notify } from '../../core/host-ui';
 import { requestJson } from '../../core/http-send';
 import { pageUrl } from '../../core/url';
-import { landing, moveRow } from '../model/row-edit';
+import { landing, moveRow } from '../model/row-move';
 import type { Row } from '../model/types';
 import { disable, makeGhost, placeholder } from './row-drag-look';
-import { element } from './make';
-import { button, rowName, STYLE, styled, type RowsContext } from './row-kit';
-import { keepSaying, sayer } from './say';
-
-/** In English (README "Languages"). */
-export const TEXT = {
-  dragHeader: 'Order',
-  dragHandle: 'Reorder {row}',
-  dragHelp: 'Press Space to pick up the row, the arrow keys to move it, Space to drop it, Escape to cancel.',
-  dragPickedUp: 'Picked up {row}, row {at} of {count}',
-  dragMoved: 'Moved to row {at}',
-  dragDropped: 'Dropped',
-  dragCancelled: 'Cancelled',
-  dragSorted: 'Rows cannot be reordered while the table is sorted by a column.',
-  dragClearSort: 'Clear sort',
-  dragFailed: 'The new order could not be saved; the previous order is back.',
-};
-const text = sayer(TEXT);
+import { STYLE, styled, type DragShown, type DragSlot, type RowsContext } from './row-kit';
+import { say as text } from '../components/drag-text';
+import { DragBarState } from '../components/drag-bar.svelte';
+import DragBar from '../components/DragBar.svelte';
+import DragHandle from '../components/DragHandle.svelte';
+import { untrack } from 'svelte';
 const BAD_URL = 'data-sort-url is not a usable URL on this site — the order is not saved';
 
 /** A zone item: a row (wrapped: the library marks and copies items), or a spacer row (row null). */
@@ -74,33 +64,19 @@ interface Held {
   cancel: boolean;
 }
 
-export function attachDrag(ctx: RowsContext): () => void {
-  const { store, table, bar } = ctx;
+/** Drag reorder for the rows of `table`; its live region, help and hint are DragBar.svelte in the rows bar. */
+export function attachDrag(ctx: RowsContext, table: HTMLTableElement): DragShown {
+  const { store } = ctx;
+  const bar = new DragBarState(store.id);
   const sortUrl = store.config.sortUrl === null ? null : pageUrl(store.config.sortUrl);
   if (store.config.sortUrl !== null && sortUrl === null) ctx.warn(BAD_URL);
-  const live = styled(element('div', 'alm-sr-only'), STYLE.srOnly);
-  live.setAttribute('role', 'status');
-  live.setAttribute('aria-live', 'polite');
-  const help = styled(element('span', 'alm-sr-only'), STYLE.srOnly);
-  help.id = `alm-drag-help-${store.id}`;
-  const hint = styled(element('p', 'alm-sort-hint'), { margin: '0' });
-  const hintText = document.createTextNode('');
-  const clear = button('', 'alm-row-action');
-  clear.addEventListener('click', () => store.setSort([]));
-  hint.append(hintText, ' ', clear);
-  bar.append(hint, live, help);
-  const unsay = keepSaying(store, () => {
-    help.textContent = text(store, 'dragHelp');
-    hintText.data = text(store, 'dragSorted');
-    clear.textContent = text(store, 'dragClearSort');
-  });
 
   const body = table.tBodies[0] ?? table.createTBody();
   const handles = new Map<Row, HTMLElement>();
   const rowOf = new WeakMap<Element, Row>();
   const wrapped = new WeakMap<Row, Item>();
   const sorted = () => store.query.sort.length > 0;
-  const say = (text: string) => (live.textContent = text);
+  const say = (text: string) => (bar.said = text);
   const listening = new AbortController();
   const on = { signal: listening.signal };
   let held: Held | null = null;
@@ -241,7 +217,7 @@ export function attachDrag(ctx: RowsContext): () => void {
         sync();
       } else stopZone();
     }
-    hint.hidden = !shown || !sorted();
+    bar.handles = shown;
     for (const handle of handles.values()) disable(handle, sorted());
   };
   const stopZone = () => {
@@ -253,51 +229,52 @@ export function attachDrag(ctx: RowsContext): () => void {
   };
   const unlisten = store.listen((name) => name === 'table:render' && show());
 
-  const slot = {
+  /** A handle (DragHandle.svelte) of `row`, named `name`: it arms a drag, and drag reorder finds the row by it. */
+  const handle = (row: Row, name: string) => (el: HTMLElement) => untrack(() => {
+    styled(el, STYLE.handle);
+    disable(el, sorted());
+    const pressing = new AbortController();
+    const only = { signal: pressing.signal };
+    // Before the event reaches the row (where the library listens): arm the zone for this row.
+    const press = (event: MouseEvent | TouchEvent) => {
+      if ('button' in event && event.button !== 0) return;
+      const point = 'touches' in event ? event.touches[0] : event;
+      (document.activeElement as HTMLElement | null)?.blur?.(); // an edit in progress is committed first
+      arm(row, name, point?.clientX, point?.clientY);
+      window.addEventListener(event.type === 'mousedown' ? 'mouseup' : 'touchend', () => held || disarm(), { once: true });
+    };
+    el.addEventListener('mousedown', press, only);
+    el.addEventListener('touchstart', press, { ...only, passive: true });
+    el.addEventListener('keydown', (event) => {
+      if ((event.key === ' ' || event.key === 'Enter') && !held) arm(row, name);
+    }, only);
+    handles.set(row, el);
+    const tr = el.closest('tr');
+    if (tr) rowOf.set(tr, row);
+    // The cell goes with its row; the handle stays in it: a touch drag's events keep going to the
+    // element the finger went down on, which the library keeps in the page while the row is held.
+    return () => {
+      pressing.abort();
+      if (handles.get(row) === el) handles.delete(row);
+    };
+  });
+  const slot: DragSlot = {
     start: true,
     get label() {
       return text(store, 'dragHeader');
     },
     className: 'alm-drag-cell',
-    cell: (row: Row) => (td: HTMLTableCellElement) => {
-      const name = rowName(store, row);
-      const handle = styled(element('span', 'alm-drag-handle', '⠿'), STYLE.handle);
-      handle.setAttribute('role', 'button');
-      handle.tabIndex = 0;
-      handle.setAttribute('aria-label', text(store, 'dragHandle', { row: name }));
-      handle.setAttribute('aria-describedby', help.id);
-      disable(handle, sorted());
-      // Before the event reaches the row (where the library listens): arm the zone for this row.
-      const press = (event: MouseEvent | TouchEvent) => {
-        if ('button' in event && event.button !== 0) return;
-        const point = 'touches' in event ? event.touches[0] : event;
-        (document.activeElement as HTMLElement | null)?.blur?.(); // an edit in progress is committed first
-        arm(row, name, point?.clientX, point?.clientY);
-        window.addEventListener(event.type === 'mousedown' ? 'mouseup' : 'touchend', () => held || disarm(), { once: true });
-      };
-      handle.addEventListener('mousedown', press);
-      handle.addEventListener('touchstart', press, { passive: true });
-      handle.addEventListener('keydown', (event) => {
-        if ((event.key === ' ' || event.key === 'Enter') && !held) arm(row, name);
-      });
-      td.replaceChildren(handle); // a re-run of the cell's attachment replaces the handle it made before
-      handles.set(row, handle);
-      if (td.parentElement) rowOf.set(td.parentElement, row);
-      // The cell goes with its row; the handle stays in it: a touch drag's events keep going to the
-      // element the finger went down on, which the library keeps in the page while the row is held.
-      return () => {
-        if (handles.get(row) === handle) handles.delete(row);
-      };
-    },
+    Cell: DragHandle,
+    drag: { helpId: bar.helpId, handle },
   };
   show();
-  return () => {
+  const stop = () => {
     listening.abort();
     if (held && !held.keyboard) window.dispatchEvent(new MouseEvent('mouseup'));
     stopZone();
     unlisten();
-    unsay();
     store.setSlot(slot, false);
     handles.clear();
   };
+  return { Bar: DragBar, bar, stop };
 }

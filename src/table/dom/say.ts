@@ -26,23 +26,5 @@ export const SHARED = {
 
 export const sayShared = sayer(SHARED);
 
-/**
- * Keep the texts a chunk wrote into the page in the table's language:
- * `write` runs now and again after each language change (TableStore.relang:
- * new `words`, then table:render). Texts made inside a row's cell or read
- * from a slot's `label` getter follow by themselves (Svelte re-runs what
- * reads them). Returns the unsubscribe.
- */
-export function keepSaying(store: TableStore, write: () => void): () => void {
-  let words = store.words;
-  write();
-  return store.listen((name) => {
-    if (name === 'table:render' && store.words !== words) {
-      words = store.words;
-      write();
-    }
-  });
-}
-
 /** The built-in confirm dialog's buttons in the table's language. */
 export const confirmLabels = (store: TableStore): ConfirmLabels => ({ ok: sayShared(store, 'ok'), cancel: sayShared(store, 'cancel') });

@@ -43,7 +43,7 @@ export class TableState {
   CellControl = $state.raw<Component<CellControlProps> | undefined>(undefined);
   /** Columns feature chunks add (setSlot). */
   slots = $state.raw<RowSlot[]>([]);
-  /** Drag handles shown (data-row-sortable and the globals; enableRowSort / disableRowSort): the rows chunk follows it on table:render. */
+  /** Drag handles shown (data-row-sortable and the globals; enableRowSort / disableRowSort): drag reorder (dom/row-drag.ts) follows it on table:render. */
   rowSort: boolean;
   /** Whether data has arrived at least once (distinguishes 'loading' from 'empty'). */
   loaded = $state(false);

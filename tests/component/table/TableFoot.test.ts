@@ -11,6 +11,7 @@ import { buildConfig } from '../../../src/table/model/config';
 import { GLOBAL_DEFAULTS } from '../../../src/table/model/options';
 import { columnsFromMeta } from '../../../src/table/model/columns';
 import { TableStore } from '../../../src/table/store.svelte';
+import EmptyCell from './EmptyCell.svelte';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const DataTable = GenericDataTable as unknown as Component<Record<string, any>>;
@@ -50,7 +51,7 @@ describe('DataTable footerAggregates: the footer is rendered with the table', ()
     store.setColumnVisible('team', false);
     flushSync();
     expect([...document.querySelectorAll('tfoot td')].map((td) => (td as HTMLElement).hidden)).toEqual([false, true, false]);
-    store.setSlot({ label: 'Actions', className: 'alm-row-actions', cell: () => () => {} });
+    store.setSlot({ label: 'Actions', className: 'alm-row-actions', Cell: EmptyCell });
     flushSync();
     expect(document.querySelector('tfoot tr')!.lastElementChild!.className).toBe('alm-footer-filler');
     expect(onfootersetup).toHaveBeenCalledTimes(1);

@@ -4,6 +4,7 @@ import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../../src/table/model/types';
 import { footTexts, HEAD, ROWS, settle, setup, text } from './footer-helpers';
+import EmptyCell from './EmptyCell.svelte';
 
 describe('explicit cells (data-aggregate)', () => {
   it('sum, avg, count, min and max over the filtered rows of all pages, updated on every render', async () => {
@@ -181,7 +182,7 @@ describe('alignment with the rendered header', () => {
 
   it('the row-actions column, once installed, gets a blank cell at the end; removed with it', async () => {
     const { table, store } = await setup(TABLE);
-    const slot = { label: 'Actions', className: 'alm-row-actions', cell: () => () => {} };
+    const slot = { label: 'Actions', className: 'alm-row-actions', Cell: EmptyCell };
     store.setSlot(slot);
     flushSync();
     await settle();

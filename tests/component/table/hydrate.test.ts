@@ -195,3 +195,39 @@ describe('hydrating a DataTable with bulk and filter actions', () => {
     vi.restoreAllMocks();
   });
 });
+
+// Editable rows from the server: the Copy/Delete cells and the rows bar hydrate without a warning, the
+// server's buttons are the ones that work (Copy calls onrowcopied and the copy gets its buttons).
+describe('hydrating a DataTable with editable rows', () => {
+  it('no hydration warning or error; the server\'s Copy, Delete and Add are kept and work', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const onrowcopied = vi.fn();
+    const onrowadded = vi.fn();
+    const props = { id: 'hrows', columns, rows, editableRows: true, onrowcopied, onrowadded };
+    const target = document.body.appendChild(document.createElement('div'));
+    target.innerHTML = serverHtml(props);
+    const serverCopy = within(target).getByRole('button', { name: 'Copy Grace' });
+    const serverAdd = target.querySelector('.alm-rows-bar .alm-row-add');
+    expect(serverAdd).not.toBeNull();
+    const app = hydrate(DataTable, { target, props });
+    flushSync();
+    await tick();
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(within(target).getByRole('button', { name: 'Copy Grace' })).toBe(serverCopy);
+    expect(target.querySelector('.alm-rows-bar .alm-row-add')).toBe(serverAdd);
+    await fireEvent.click(serverCopy);
+    flushSync();
+    expect(onrowcopied).toHaveBeenCalledTimes(1);
+    expect(onrowcopied.mock.calls[0][0]).toMatchObject({ tableId: 'hrows', originalItem: { id: 2 }, newItem: { id: 'tmp-1', name: 'Grace' } });
+    expect(within(target).getAllByRole('button', { name: 'Delete Grace' })).toHaveLength(2);
+    await fireEvent.click(serverAdd!);
+    flushSync();
+    expect(onrowadded.mock.calls[0][0]).toMatchObject({ tableId: 'hrows', row: { id: 'tmp-2' } });
+    expect(target.querySelectorAll('tbody td.alm-row-edit')).toHaveLength(5);
+    unmount(app);
+    target.remove();
+    vi.restoreAllMocks();
+  });
+});

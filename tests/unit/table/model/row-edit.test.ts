@@ -1,7 +1,8 @@
 // Editable rows and reorder, the pure parts (issue "TableManager IV" 4, 5; spec "Errors" 5).
 import { describe, expect, it } from 'vitest';
 import { makeColumn } from '../../../../src/table/model/columns';
-import { blankRow, canEditRows, copyRow, insertAfter, landing, moveRow, tempId, withoutRow } from '../../../../src/table/model/row-edit';
+import { blankRow, canEditRows, copyRow, insertAfter, tempId, withoutRow } from '../../../../src/table/model/row-edit';
+import { landing, moveRow } from '../../../../src/table/model/row-move';
 import type { Row } from '../../../../src/table/model/types';
 
 const a = { id: 1, name: 'Apples' };
