@@ -149,6 +149,25 @@ describe('the rows bar and the Copy/Delete cells on a page table', () => {
     undo();
   });
 
+  it('a table made while it had no parent (then put in the page): no bar (it had nowhere to go), but Copy and Delete work in every row', async () => {
+    const box = document.createElement('div');
+    box.innerHTML = `<table data-table="loose" data-editable-rows="true"><thead><tr><th data-field="name">Item</th></tr></thead><tbody>${ROWS}</tbody></table>`;
+    const table = box.querySelector('table')!;
+    table.remove();
+    const parsed = readTable(table)!;
+    const config = buildConfig({ id: 'loose', global: { ...GLOBAL_DEFAULTS, confirmDelete: false }, markup: parsed.options, template: null, filterModes: {}, hasSearchControl: false });
+    const store = new TableStore(config, parsed.columns, parsed.rows ?? []);
+    const undo = mountTable(table, store, parsed.leafRow, parsed.toolbar);
+    document.body.append(table);
+    await vi.waitFor(() => expect(table.querySelector('button[aria-label="Copy Pears"]')).not.toBeNull(), { timeout: 8000 });
+    expect(document.querySelector('.alm-rows-bar')).toBeNull();
+    await press(button(table, 'Copy Pears'));
+    expect(ids(table)).toEqual(['1', '2', 'tmp-1', '3']);
+    await press(button(table, 'Delete Apples'));
+    expect(ids(table)).toEqual(['2', 'tmp-1', '3']);
+    undo();
+  });
+
   it('a table with a row template: one warning, no bar and no column', async () => {
     const { box, table, warnings, undo } = setUp('data-editable-rows="true"', ROWS, '<tr><td>{{name}}</td></tr>');
     await vi.waitFor(() => expect(warnings).toEqual(['[almanac] table "items": data-editable-rows and drag reorder need the table\'s own rows — not available with a row template']), { timeout: 8000 });
