@@ -20,13 +20,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], setupFiles: ['tests/unit/setup.ts'] },
+        // isolate: false, here and below: the files of a worker share one module graph (and, for components,
+        // one document), so each file's start-up is paid once, not once per file (the unit and component
+        // run took a third of the time). Each file leaves the page as it found it: tests/component/setup.ts.
+        test: { name: 'unit', environment: 'node', isolate: false, include: ['tests/unit/**/*.test.ts'], setupFiles: ['tests/unit/setup.ts'] },
       },
       {
         extends: true,
         test: {
           name: 'component',
           environment: 'jsdom',
+          isolate: false,
           include: ['tests/component/**/*.test.ts'],
           setupFiles: ['tests/component/setup.ts'],
         },

@@ -2,16 +2,19 @@
 // what the browser suite cannot see yet — the errors map of a failed answer reaches
 // showFieldErrors, actions nested at response.data.actions run, a local table renders again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flushSync, mount } from 'svelte';
-import { buildConfig } from '../../../src/table/model/config';
-import { makeColumn } from '../../../src/table/model/columns';
-import { GLOBAL_DEFAULTS } from '../../../src/table/model/options';
-import { TableStore } from '../../../src/table/store.svelte';
 import type { Row } from '../../../src/table/model/types';
 
 const fieldErrors = vi.hoisted(() => vi.fn(() => 0));
 vi.mock('../../../src/table/dom/field-errors', () => ({ showFieldErrors: fieldErrors }));
+// Files share one module graph (vitest.config.ts isolate: false): load the part and what it works with
+// afresh (one Svelte runtime among them), so the part sees the mock.
+vi.resetModules();
 const { attachRowActions } = await import('../../../src/table/components/row-actions');
+const { flushSync, mount } = await import('svelte');
+const { buildConfig } = await import('../../../src/table/model/config');
+const { makeColumn } = await import('../../../src/table/model/columns');
+const { GLOBAL_DEFAULTS } = await import('../../../src/table/model/options');
+const { TableStore } = await import('../../../src/table/store.svelte');
 
 const rows: Row[] = [{ id: 1, name: 'Ada', status: 'active' }, { id: 2, name: 'Ben', status: 'inactive' }];
 
