@@ -23,6 +23,23 @@ const dropCssMarker: Plugin = {
     }
   },
 };
+/** A module of src/ at one of `paths` (written with `/`), as a test of a module id. */
+const modules = (...paths: string[]) => (id: string) => paths.some((p) => id.replaceAll('\\', '/').endsWith(`/src/${p}`));
+/**
+ * Modules several parts need, in three shared files rather than one file each (each file pays gzip's
+ * start-up and its wrapper; a page with parts loads a few larger files instead of many small ones).
+ * `shared`: what most parts need (their texts, URLs, sending, the host's notifications);
+ * `actions`: the response actions (the calendar's click API needs them too, and nothing else here);
+ * `changes`: what the parts that change data need besides (confirming, errors maps, the request
+ * shapes of bulk and cell edits, sending an action). A module only one part needs stays in that part
+ * (minShareCount); a part few pages use stays its own file. A new module several parts share is a
+ * small file of its own until it is listed here; a listed module brings the modules it imports.
+ */
+const SHARED = {
+  shared: modules('table/dom/say.ts', 'core/url.ts', 'core/http-send.ts', 'core/host-ui.ts', 'core/host-managers.ts', 'core/toasts.svelte.ts', 'core/components/Toasts.svelte'),
+  actions: modules('core/actions.ts'),
+  changes: modules('core/confirm.ts', 'core/components/ConfirmDialog.svelte', 'table/dom/field-errors.ts', 'table/model/bulk.ts', 'table/model/edit.ts', 'table/actions/send.ts'),
+};
 const bundle = (process.env.ALMANAC_BUNDLE ?? 'almanac') as keyof typeof BUNDLES;
 if (!(bundle in BUNDLES)) throw new Error(`ALMANAC_BUNDLE=${bundle}: expected one of ${Object.keys(BUNDLES).join(', ')}`);
 
@@ -30,6 +47,9 @@ export default defineConfig({
   plugins: [svelte(), dropCssMarker, classicSplit(bundle)],
   // public/ holds the demo site's assets, not the library's.
   publicDir: false,
+  // dayjs as ES modules in the script bundles (the date-patterns part): its CommonJS build needs the
+  // bundler's interop helpers in every file that has it. The ESM build keeps 'dayjs' as it is.
+  resolve: { alias: [{ find: /^dayjs$/, replacement: 'dayjs/esm/index.js' }] },
   // No page can pass a Svelte snippet to a script bundle: the code that renders them is left out (core/snippets.ts).
   define: { __ALMANAC_SCRIPT__: 'true' },
   build: {
@@ -44,8 +64,18 @@ export default defineConfig({
       // options with it) is simply in the first; no timing report in every build.
       checks: { ineffectiveDynamicImport: false, bundlerTimings: false },
       output: {
-        // The entry's whole static graph is one chunk, the bundle itself; parts are named after their module.
-        codeSplitting: { groups: [{ name: bundle, tags: ['$initial'] }] },
+        // The entry's whole static graph is one chunk, the bundle itself; parts are named after their
+        // module; the modules parts share are in the SHARED files (the bundler's own runtime helpers
+        // go in one of them or in the bundle: scripts/classic-split.mjs).
+        codeSplitting: {
+          groups: [
+            { name: bundle, tags: ['$initial'], priority: 3 },
+            // (A group takes the modules its modules import too: the groups taking fewer modules first.)
+            { name: 'shared', test: SHARED.shared, priority: 2, minShareCount: 2 },
+            { name: 'actions', test: SHARED.actions, priority: 1.5, minShareCount: 2 },
+            { name: 'changes', test: SHARED.changes, priority: 1, minShareCount: 2 },
+          ],
+        },
         chunkFileNames: `${bundle}-[name]-[hash].js`,
       },
     },

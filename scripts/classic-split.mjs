@@ -4,8 +4,11 @@
 // - Every module the entry reaches by static imports is one chunk (a code-splitting group on
 //   rolldown's `$initial` tag); that chunk becomes the bundle itself, dist/<bundle>.js, a classic
 //   script that a page includes in <head> and whose globals exist as soon as it has run.
-// - Every dynamic import() of the source is a part: a chunk of its own (or shared parts: a chunk
-//   several parts need), dist/<bundle>-<name>-<hash>.js, loaded on first use.
+// - Every dynamic import() of the source is a part: a chunk of its own, dist/<bundle>-<name>-<hash>.js,
+//   loaded on first use, with the files of the modules it shares with other parts (a few shared
+//   groups, vite.config.ts SHARED; else one chunk per set of parts that share). The bundler's own
+//   runtime helpers (namespace objects, CommonJS interop) are never a file of their own: they are
+//   defined in the shared file every chunk needing them needs, else in the bundle (runtimeHosts).
 // - Chunks are written in CommonJS form (imports are reads of another chunk's `exports` object,
 //   so bindings stay live), each wrapped as a definition in one page-wide table
 //   (globalThis[Symbol.for('almanac.parts')]): `[dependencies, function (require, exports, module) {...}]`.
@@ -133,9 +136,12 @@ export function wrapChunk(code, name, deps, entry) {
 export function classicSplit(bundle) {
   return {
     name: 'almanac-classic-split',
-    renderChunk(source, chunk) {
+    renderChunk(source, chunk, _options, meta) {
       if (chunk.isEntry) return null; // the facade: replaced by the group below
-      const code = wrapChunk(new MagicString(source), chunk.fileName, chunk.imports, chunk.name === bundle);
+      // (File names here are the bundler's preliminary ones, hashes to come, in every chunk alike.)
+      const hosted = runtimeHosts(Object.values(meta.chunks), bundle);
+      const deps = [...new Set(chunk.imports.map((f) => hosted.get(f) ?? f))].filter((f) => f !== chunk.fileName);
+      const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle);
       if (/Promise\.resolve\(\)\.then\(\(\) => require\(/.test(code.toString())) this.error(`${chunk.fileName}: a dynamic import the classic split cannot load`);
       return { code: code.toString(), map: code.generateMap({ hires: true }) };
     },
@@ -146,6 +152,7 @@ export function classicSplit(bundle) {
       const group = chunks.find((c) => !c.isEntry && c.name === bundle);
       if (facades.length !== 1 || !group) this.error(`classic split: expected one entry and a "${bundle}" group, got ${chunks.map((c) => c.fileName).join(', ')}`);
       const [facade] = facades;
+      const unmapped = (code) => code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
       // Chunks the bundle's own code needs at once (the bundler's interop helpers, when a CommonJS
       // module such as dayjs is among them) are defined in the bundle file, before it.
       const inlined = [];
@@ -156,10 +163,20 @@ export function classicSplit(bundle) {
         inlined.push(chunk);
       };
       group.imports.forEach(inline);
+      for (const [fileName, host] of runtimeHosts(chunks, bundle)) {
+        if (!files[fileName]) continue;
+        if (host === group.fileName) inline(fileName);
+        else if (files[host]?.type === 'chunk') {
+          // Written after the host's own definition (its source map's lines stay as they are).
+          const hostChunk = files[host];
+          hostChunk.code = hostChunk.code.replace(/(\/\/# sourceMappingURL=\S+\s*)?$/, (url = '') => `${unmapped(files[fileName].code).trim()}\n${url}`);
+          delete files[fileName];
+          delete files[`${fileName}.map`];
+        }
+      }
       const strays = chunks.filter((c) => c.imports.includes(facade.fileName) || c.dynamicImports.includes(facade.fileName));
       if (strays.length) this.error(`classic split: ${strays.map((c) => c.fileName).join(', ')} import the entry facade`);
       // The group's code and source map, under the bundle's name.
-      const unmapped = (code) => code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
       const before = inlined.map((c) => `${unmapped(c.code).trim()}\n`).join('');
       facade.code = `${before}${unmapped(group.code)}//# sourceMappingURL=${facade.fileName}.map\n`;
       const map = files[`${group.fileName}.map`];
@@ -174,4 +191,25 @@ export function classicSplit(bundle) {
       }
     } },
   };
+}
+
+/**
+ * Where the bundler's runtime helpers (a chunk of no source module: namespace objects, CommonJS
+ * interop) are written, when the bundle does not need them at once: into the shared file that
+ * every chunk needing them needs too (the one fewest chunks need), else into the bundle file (defined there, run when first
+ * required). Never a file of their own. `chunks`: the bundler's chunks; returns file → host file.
+ */
+export function runtimeHosts(chunks, bundle) {
+  const hosts = new Map();
+  const group = chunks.find((c) => !c.isEntry && c.name === bundle);
+  for (const runtime of chunks.filter((c) => c.moduleIds.length && c.moduleIds.every((id) => id.startsWith('\0rolldown/')))) {
+    const users = chunks.filter((c) => c.imports.includes(runtime.fileName));
+    if (!group || users.includes(group)) continue; // the bundle imports it: inlined with its imports
+    const shared = chunks.filter((c) => !c.isEntry && !c.isDynamicEntry && c !== runtime && c !== group && users.every((u) => u.imports.includes(c.fileName)));
+    // Of those, the one the fewest chunks need (the fewest pages load it).
+    const needing = (c) => chunks.filter((u) => u.imports.includes(c.fileName)).length;
+    shared.sort((a, b) => needing(a) - needing(b));
+    hosts.set(runtime.fileName, shared[0]?.fileName ?? group.fileName);
+  }
+  return hosts;
 }

@@ -22,6 +22,7 @@ import { handleAuthError, notify, type NoticeLevel } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
 import { safeStringify } from '../../core/json';
+import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';
 import { resolveActionUrl, type RowAction } from '../model/row-actions';
 import type { Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
@@ -79,7 +80,7 @@ export class RowActionRunner {
       const body = action.method === 'GET' ? undefined : { id: row.id, row };
       const response = await requestJson(url, { method: action.method, body, signal: controller.signal });
       if (!this.#alive) return;
-      const ok = !(isBody(response) && response.success === false);
+      const ok = succeeded(response);
       this.#announce(action, ok, response);
       if (ok) await this.#succeeded(action, row, response);
       else this.#failed(action, Object.assign(new Error(messageOf(response) ?? say(this.store, 'rowFailed', { action: action.label })), { response }), response);
@@ -156,7 +157,8 @@ export class RowActionRunner {
     } else {
       notify('error', message ?? (failure === 'forbidden' ? sayShared(store, 'forbidden') : say(store, 'rowFailed', { action: action.label })));
     }
-    if (isBody(response) && isBody(response.errors)) showFieldErrors(store.id, response.errors);
+    const errors = errorsMap(response);
+    if (errors) showFieldErrors(store.id, errors);
   }
 
   #later(fn: () => void): void {
@@ -180,16 +182,8 @@ const hostFailed = (error: unknown) => console.error('[almanac] the host modal m
 
 /** The server's `message`, as text of at most MAX_MESSAGE characters; null when it sent none. */
 function messageOf(response: unknown): string | null {
-  const message = isBody(response) ? response.message : undefined;
-  if (typeof message !== 'string' || message.trim() === '') return null;
-  return message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message;
-}
-
-/** `actions` at response.actions or response.data.actions (design.md "Response actions"). */
-function responseActions(response: unknown): unknown[] {
-  if (!isBody(response)) return [];
-  if (Array.isArray(response.actions)) return response.actions;
-  return isBody(response.data) && Array.isArray(response.data.actions) ? response.data.actions : [];
+  const message = serverMessage(response);
+  return message && message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message;
 }
 
 /**

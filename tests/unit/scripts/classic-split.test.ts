@@ -1,7 +1,7 @@
 // How the build writes chunks as classic scripts (scripts/classic-split.mjs wrapChunk): pure string work.
 import { describe, expect, it } from 'vitest';
 import MagicString from 'magic-string';
-import { wrapChunk } from '../../../scripts/classic-split.mjs';
+import { runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
 
 const table = () => ({ d: new Map<string, [string[], (...a: unknown[]) => void]>(), e: new Map(), f: new Map() });
 
@@ -60,5 +60,29 @@ describe('wrapChunk', () => {
       g[key] = saved;
       delete g.__ranBundle;
     }
+  });
+});
+
+describe('runtimeHosts', () => {
+  const chunk = (fileName: string, imports: string[], more: Partial<{ name: string; isDynamicEntry: boolean; moduleIds: string[] }> = {}) =>
+    ({ fileName, imports, name: fileName, isEntry: false, isDynamicEntry: false, moduleIds: [`/src/${fileName}.ts`], ...more });
+  const runtime = chunk('rt.js', [], { moduleIds: ['\0rolldown/runtime.js'] });
+  const group = chunk('b.js', [], { name: 'b' });
+
+  it("the bundler's helpers go in the shared file every chunk needing them needs, the one fewest chunks need", () => {
+    const shared = chunk('shared.js', []);
+    const changes = chunk('changes.js', ['shared.js']);
+    const parts = [
+      chunk('a.js', ['rt.js', 'changes.js', 'shared.js'], { isDynamicEntry: true }),
+      chunk('c.js', ['rt.js', 'changes.js', 'shared.js'], { isDynamicEntry: true }),
+      chunk('d.js', ['shared.js'], { isDynamicEntry: true }),
+    ];
+    expect(runtimeHosts([group, runtime, shared, changes, ...parts], 'b')).toEqual(new Map([['rt.js', 'changes.js']]));
+  });
+
+  it('into the bundle file when no shared file fits (never a file of their own), and not at all when the bundle imports them', () => {
+    const parts = [chunk('a.js', ['rt.js'], { isDynamicEntry: true }), chunk('c.js', ['rt.js', 'shared.js'], { isDynamicEntry: true })];
+    expect(runtimeHosts([group, runtime, chunk('shared.js', []), ...parts], 'b')).toEqual(new Map([['rt.js', 'b.js']]));
+    expect(runtimeHosts([chunk('b.js', ['rt.js'], { name: 'b' }), runtime, ...parts], 'b').size).toBe(0);
   });
 });
