@@ -46,6 +46,8 @@ export default defineConfig({
           // server and database, global-setup.ts) made each file twice as slow on a 2-core machine and
           // timing-sensitive calendar tests flaky, for no gain in the whole run.
           fileParallelism: !!process.env.ALMANAC_E2E_PARALLEL,
+          // The files share one module graph: playwright-core and the harness are imported once, not per file.
+          isolate: false,
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { columnTexts, openPage, partRequests, partRoute, useBrowser, type TestPage, baseUrl } from './harness';
+import { columnTexts, networkQuiet, openPage, partRequests, partRoute, useBrowser, type TestPage, baseUrl } from './harness';
 
 useBrowser();
 
@@ -72,7 +72,7 @@ const violations = (page: TestPage) => page.evaluate(() => (window as unknown as
 const tableErrors = (page: TestPage) => page.evaluate(() => ((window as any).almanacEvents as Array<{ name: string; detail: any }>)
   .filter((e) => e.name === 'table:error').map((e) => `${e.detail.tableId} ${e.detail.action}`));
 const summary = (page: TestPage, id: string) => page.locator(`#${id} strong`).innerText();
-const settled = (page: TestPage) => page.waitForLoadState('networkidle');
+const settled = (page: TestPage) => networkQuiet(page);
 
 /** A dist file, as a route answer (served under another path). */
 const distFile = (file: string) => ({ status: 200, contentType: 'text/javascript; charset=utf-8', body: readFileSync(`dist/${file}`, 'utf8') });

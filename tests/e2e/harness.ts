@@ -46,7 +46,11 @@ export interface OpenOptions {
   hasTouch?: boolean;
 }
 
-export type TestPage = Page & { warnings: string[] };
+export type TestPage = Page & {
+  warnings: string[];
+  /** Requests sent and not yet answered (or failed), and when the last one started or ended: networkQuiet(). */
+  network: { open: Set<string>; changed: number };
+};
 
 /** Open a demo page (path relative to the demo server root) and wait for load. */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<TestPage> {
@@ -54,6 +58,20 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   contexts.push(context);
   const page = (await context.newPage()) as TestPage;
   page.warnings = [];
+  const network = (page.network = { open: new Set<string>(), changed: performance.now() });
+  const opened = new Map<object, string>();
+  page.on('request', (request) => {
+    const id = `${request.method()} ${request.url()}#${opened.size}`;
+    opened.set(request, id);
+    network.open.add(id);
+    network.changed = performance.now();
+  });
+  const ended = (request: object) => {
+    network.open.delete(opened.get(request) ?? '');
+    network.changed = performance.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (msg) => {
     if (msg.type() === 'warning') page.warnings.push(msg.text());
@@ -62,6 +80,21 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   await options.before?.(page);
   await page.goto(baseUrl() + path, { waitUntil: options.waitUntil ?? 'load' });
   return page;
+}
+
+/**
+ * Wait until no request of the page is open and none has started or ended for `quietMs`: the parts a
+ * page asked for have loaded, the requests they make in turn included. (Playwright's 'networkidle'
+ * waits 500 ms, and only once per navigation.)
+ */
+export async function networkQuiet(page: TestPage, quietMs = 150, timeoutMs = 10_000): Promise<void> {
+  const start = performance.now();
+  for (;;) {
+    const now = performance.now();
+    if (page.network.open.size === 0 && now - page.network.changed >= quietMs) return;
+    if (now - start > timeoutMs) throw new Error(`network not quiet after ${timeoutMs} ms: ${[...page.network.open].join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Texts of the cells of one column (1-based index) of a table's body. */

@@ -1,7 +1,7 @@
 // Bulk actions over the row selection (issue 11 item 2; spec "HTTP interactions" 2, "Events", "Errors" 3-4) and
 // field errors, on demo/pages/table-bulk-actions.html against the SQLite demo API.
 import { describe, expect, it } from 'vitest';
-import { columnTexts, seriousAxeViolations, useBrowser, type TestPage } from './harness';
+import { columnTexts, networkQuiet, seriousAxeViolations, useBrowser, type TestPage } from './harness';
 import { addTable, alert, allIds, bar, E, employee, heard, open, status, TASKS, useFreshDatabase, warned } from './bulk-helpers';
 
 useBrowser();
@@ -297,7 +297,7 @@ describe('bad input and teardown (design.md "Bad input")', () => {
     await page.evaluate(() => (window as any).Almanac.TableManager.destroy());
     release();
     expect(await page.locator('.alm-bulk, .alm-filter-actions, .alm-field-error, .alm-invalid').count()).toBe(0);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await heard(page, 'table:action')).toHaveLength(before);
     expect(await page.locator('.alm-bulk, .alm-filter-actions').count()).toBe(0);
   });

@@ -1,6 +1,6 @@
 // Search, toolbar filters, header filters and setFilters (issue 2, item 9; spec "Filter bindings").
 import { describe, expect, it } from 'vitest';
-import { columnTexts, openPage, useBrowser, type TestPage } from './harness';
+import { columnTexts, networkQuiet, openPage, useBrowser, type TestPage } from './harness';
 
 useBrowser();
 const T = 'table[data-table="people"]';
@@ -108,7 +108,7 @@ describe('the header filter row follows the table (it is the filters chunk on ta
     await expect.poll(() => loads.at(-1)).toBe('Basic plan');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => loads.at(-1)).toBe('Consulting');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect.poll(() => page.locator('table[data-table="orders"] tbody tr:not(.alm-state-row) td:nth-child(3)').allTextContents().then((t) => [...new Set(t)])).toEqual(['Consulting']);
     expect(await filter.inputValue()).toBe('Consulting');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Filter by Product');

@@ -1,6 +1,6 @@
 // Nested data-attr, dynamic columns from the payload, cache, host state, races, auth (issue 3 items 2-4, 7, 8, 10, 11).
 import { describe, expect, it } from 'vitest';
-import { columnTexts, openPage, partRan, type TestPage, useBrowser } from './harness';
+import { columnTexts, networkQuiet, openPage, partRan, type TestPage, useBrowser } from './harness';
 
 useBrowser();
 const events = (page: TestPage, name: string) =>
@@ -114,7 +114,7 @@ describe('authentication (spec Authentication)', () => {
     await expect.poll(() => events(page, 'table:error').then((e) => e.map((x: any) => x.tableId))).toContain('detached');
     // The redirect is decided by the auth chunk (loaded by the first 401/403): wait until it has run.
     await expect.poll(() => partRan(page, 'auth')).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(new URL(page.url()).pathname).toBe('/table-auth.html');
   });
 
