@@ -6,7 +6,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 let browser: Browser;
+/** Contexts and pages a test opened, closed after it. */
 const contexts: BrowserContext[] = [];
+const pages: Page[] = [];
+/**
+ * One browser context for the pages of a file (not one per page): the browser keeps the compiled
+ * bundles and the files it fetched between tests, as it does for a reader going from page to page.
+ * Each page starts with the demo origin's cookies and storage cleared (openPage), so a test still sees
+ * a first visit. ALMANAC_E2E_FRESH_CONTEXTS=1 gives each page a context of its own, as before.
+ */
+let shared: BrowserContext | null = null;
+const FRESH = !!process.env.ALMANAC_E2E_FRESH_CONTEXTS;
 const problems: string[] = [];
 
 /**
@@ -25,10 +35,12 @@ export function useBrowser() {
   });
   afterEach(async () => {
     const seen = problems.splice(0);
-    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+    await Promise.all([...contexts.splice(0), ...pages.splice(0)].map((c) => c.close().catch(() => {})));
     expect(seen, 'page errors / console.error').toEqual([]);
   });
   afterAll(async () => {
+    await shared?.close().catch(() => {});
+    shared = null;
     await browser?.close();
   });
 }
@@ -54,9 +66,22 @@ export type TestPage = Page & {
 
 /** Open a demo page (path relative to the demo server root) and wait for load. */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<TestPage> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, hasTouch: options.hasTouch });
-  contexts.push(context);
-  const page = (await context.newPage()) as TestPage;
+  const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
+  let page: TestPage;
+  if (FRESH || options.hasTouch) {
+    const context = await browser.newContext({ viewport, hasTouch: options.hasTouch });
+    contexts.push(context);
+    page = (await context.newPage()) as TestPage;
+  } else {
+    shared ??= await browser.newContext({ viewport });
+    page = (await shared.newPage()) as TestPage;
+    pages.push(page);
+    await page.setViewportSize(viewport);
+    // A first visit: no cookies, storage or databases of the demo origin (the HTTP cache stays).
+    const cdp = await shared.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl()).origin, storageTypes: 'all' });
+    await cdp.detach();
+  }
   page.warnings = [];
   const network = (page.network = { open: new Set<string>(), changed: performance.now() });
   const opened = new Map<object, string>();
