@@ -136,4 +136,17 @@ describe('editable rows and drag reorder follow the store\'s rows', () => {
     undo();
     expect(rows().map((tr) => tr.getAttribute('tabindex'))).toEqual([null, null, null]);
   });
+
+  it('a windowed table (250 rows): rows it renders later without a store change (its window moved) are in the zone too', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => `<tr data-id="${i + 1}"><td>Fruit ${i + 1}</td></tr>`).join('');
+    const { table, undo } = setUp('data-row-sortable="true"', many);
+    const rows = () => Array.from(table.tBodies[0].rows);
+    await vi.waitFor(() => expect(table.querySelectorAll('.alm-drag-handle').length).toBeGreaterThan(0), { timeout: 8000 });
+    const first = table.querySelectorAll('.alm-drag-handle').length;
+    // The window is measured after the first paint (here: no layout, 50 rows): more rows, the same view.
+    await vi.waitFor(() => expect(table.querySelectorAll('.alm-drag-handle').length).toBeGreaterThan(first), { timeout: 4000 });
+    expect(rows()[0].className).toBe('alm-spacer');
+    await vi.waitFor(() => expect(rows().filter((tr) => tr.getAttribute('tabindex') !== '-1')).toEqual([]));
+    undo();
+  });
 });
