@@ -218,7 +218,7 @@ export class TableStore extends TableData {
     this.CellControl = part;
   }
 
-  /** Show or hide the drag handles (the table renders again: table:render). */
+  /** Show or hide the drag handles (drag reorder follows rowSort; the table renders again: table:render). */
   setRowSort(on: boolean): void {
     this.rowSort = on;
     this.announceRender();

@@ -21,6 +21,7 @@
  * - Spec "Errors" 5: while a row has no id every press refuses, with one
  *   warning (said as soon as such rows arrive).
  */
+import { untrack } from 'svelte';
 import { confirmAction } from '../../core/confirm';
 import { lazy } from '../../core/lazy';
 import { serverDelete, type ServerDelete } from '../actions/row-delete';
@@ -88,11 +89,15 @@ export class RowsControl {
     const { store } = this;
     this.table = table;
     if (this.slot) this.#server = serverDelete(store, this.warn);
-    if (store.loaded && store.rows.length) this.idsOk();
-    const unlisten = store.listen((name) => name === 'table:loaded' && this.idsOk());
+    // Rows as they arrive (and as they are now): the effect follows the store's rows.
+    const unfollow = $effect.root(() => {
+      $effect(() => {
+        if (store.loaded && store.rows.length) untrack(() => this.idsOk());
+      });
+    });
     const undrag = table && store.config.sortableRows ? this.#startDrag(table) : null;
     return () => {
-      unlisten();
+      unfollow();
       undrag?.();
       this.#server?.stop();
     };

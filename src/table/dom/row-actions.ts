@@ -5,4 +5,4 @@
  * checkboxes (dom/features.ts; bulk and filter actions are components).
  */
 export { attachRowActions } from '../components/row-actions';
-export { keepRowFocus } from './row-focus';
+export { keepRowFocus } from './row-focus.svelte';

@@ -9,7 +9,8 @@
  * a handle was pressed (the zone is otherwise drag-disabled, so a press
  * anywhere else in a row, or a key in a cell's control, is the table's).
  * The zone's items are the body's rows as they are rendered, spacer rows of
- * a windowed table included (read from the DOM whenever it changes); every
+ * a windowed table included (read from the DOM once it shows the store's
+ * rows, or a windowed table's rows came or went: ./row-drag-follow.svelte.ts); every
  * move the library reports is turned into a move in the store (model/row-edit
  * landing, moveRow), which renders the rows again.
  * - Mouse or touch: press the handle and move: a small ghost (the library's
@@ -42,6 +43,7 @@ import { DragBarState } from '../components/drag-bar.svelte';
 import DragBar from '../components/DragBar.svelte';
 import DragHandle from '../components/DragHandle.svelte';
 import { untrack } from 'svelte';
+import { followDrag } from './row-drag-follow.svelte';
 const BAD_URL = 'data-sort-url is not a usable URL on this site — the order is not saved';
 
 /** A zone item: a row (wrapped: the library marks and copies items), or a spacer row (row null). */
@@ -105,7 +107,6 @@ export function attachDrag(ctx: RowsContext, table: HTMLTableElement): DragShown
     if (stand) placeholder(stand, true);
     if (held?.keyboard && document.activeElement !== handles.get(held.row)) handles.get(held.row)?.focus();
   };
-  const rendered = new MutationObserver(sync);
 
   /** A handle was pressed: the zone takes this drag. */
   const arm = (row: Row, name: string, x = 0, y = 0) => {
@@ -206,28 +207,12 @@ export function attachDrag(ctx: RowsContext, table: HTMLTableElement): DragShown
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') event.stopPropagation();
   }, { ...on, capture: true });
 
-  let shown = false;
-  // The handles column and the zone are there while rowSort is on (setRowSort renders again: table:render).
-  const show = () => {
-    if (shown !== store.rowSort) {
-      store.setSlot(slot, (shown = store.rowSort));
-      if (shown) {
-        zone = dndzone(body, { items: items(), dragDisabled: true, zoneTabIndex: -1, zoneItemTabIndex: -1, autoAriaDisabled: true });
-        rendered.observe(body, { childList: true });
-        sync();
-      } else stopZone();
-    }
-    bar.handles = shown;
-    for (const handle of handles.values()) disable(handle, sorted());
-  };
   const stopZone = () => {
-    rendered.disconnect();
     zone?.destroy?.();
     zone = null;
     body.removeAttribute('tabindex');
     for (const tr of Array.from(body.children)) (tr as HTMLElement).removeAttribute('tabindex');
   };
-  const unlisten = store.listen((name) => name === 'table:render' && show());
 
   /** A handle (DragHandle.svelte) of `row`, named `name`: it arms a drag, and drag reorder finds the row by it. */
   const handle = (row: Row, name: string) => (el: HTMLElement) => untrack(() => {
@@ -251,11 +236,13 @@ export function attachDrag(ctx: RowsContext, table: HTMLTableElement): DragShown
     handles.set(row, el);
     const tr = el.closest('tr');
     if (tr) rowOf.set(tr, row);
+    following.changed();
     // The cell goes with its row; the handle stays in it: a touch drag's events keep going to the
     // element the finger went down on, which the library keeps in the page while the row is held.
     return () => {
       pressing.abort();
       if (handles.get(row) === el) handles.delete(row);
+      following.changed();
     };
   });
   const slot: DragSlot = {
@@ -267,13 +254,26 @@ export function attachDrag(ctx: RowsContext, table: HTMLTableElement): DragShown
     Cell: DragHandle,
     drag: { helpId: bar.helpId, handle },
   };
-  show();
+  // The handles column and the zone are there while rowSort is on; the zone's items follow the rows rendered.
+  const following = followDrag(store, {
+    rowSort: () => {
+      store.setSlot(slot);
+      bar.handles = true;
+      zone = dndzone(body, { items: items(), dragDisabled: true, zoneTabIndex: -1, zoneItemTabIndex: -1, autoAriaDisabled: true });
+      return () => {
+        stopZone();
+        store.setSlot(slot, false);
+        bar.handles = false;
+      };
+    },
+    sorted: (on) => handles.forEach((handle) => disable(handle, on)),
+    rendered: sync,
+  });
+
   const stop = () => {
     listening.abort();
     if (held && !held.keyboard) window.dispatchEvent(new MouseEvent('mouseup'));
-    stopZone();
-    unlisten();
-    store.setSlot(slot, false);
+    following.stop();
     handles.clear();
   };
   return { Bar: DragBar, bar, stop };

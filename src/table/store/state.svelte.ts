@@ -43,8 +43,8 @@ export class TableState {
   CellControl = $state.raw<Component<CellControlProps> | undefined>(undefined);
   /** Columns feature chunks add (setSlot). */
   slots = $state.raw<RowSlot[]>([]);
-  /** Drag handles shown (data-row-sortable and the globals; enableRowSort / disableRowSort): drag reorder (dom/row-drag.ts) follows it on table:render. */
-  rowSort: boolean;
+  /** Drag handles shown (data-row-sortable and the globals; enableRowSort / disableRowSort): drag reorder (dom/row-drag.ts) follows it. */
+  rowSort = $state(false);
   /** Whether data has arrived at least once (distinguishes 'loading' from 'empty'). */
   loaded = $state(false);
   /** The last payload as received (not reactive): the cell controls read its `errors` map (spec "Errors" 4). */
