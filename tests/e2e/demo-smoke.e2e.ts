@@ -18,6 +18,6 @@ it('the index links to every demo page, and each renders its widgets cleanly', a
     const expected = EXPECTED_WARNING[href];
     const warnings = page.warnings.filter((w) => w.startsWith('[almanac]') && !(expected && expected.test(w)));
     if (!NOISY.has(href)) expect(warnings, href).toEqual([]);
-    await page.context().close();
+    await page.close();
   }
 }, 180_000); // one page after another, every demo page: longer than one test's usual limit

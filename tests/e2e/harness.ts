@@ -73,7 +73,10 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     contexts.push(context);
     page = (await context.newPage()) as TestPage;
   } else {
-    shared ??= await browser.newContext({ viewport });
+    if (!shared) {
+      const context = (shared = await browser.newContext({ viewport }));
+      context.on('close', () => void (shared === context && (shared = null)));
+    }
     page = (await shared.newPage()) as TestPage;
     pages.push(page);
     await page.setViewportSize(viewport);
