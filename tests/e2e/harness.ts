@@ -1,7 +1,7 @@
 // Shared e2e helpers: connect to the one Chromium, open a demo page, and fail
 // the test on any page error or console.error (style.md #14).
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -61,45 +61,51 @@ export interface OpenOptions {
 export type TestPage = Page & {
   warnings: string[];
   /** Requests sent and not yet answered (or failed), and when the last one started or ended: networkQuiet(). */
-  network: { open: Set<string>; changed: number };
+  network: { open: Set<Request>; changed: number };
 };
+
+/** A page in a context of its own (closed after the test). */
+async function ownPage(viewport: { width: number; height: number }, hasTouch?: boolean): Promise<Page> {
+  const context = await browser.newContext({ viewport, hasTouch });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A page in the file's shared context, as on a first visit: no cookies, storage or databases of the demo origin (the HTTP cache stays). */
+async function sharedPage(viewport: { width: number; height: number }): Promise<Page> {
+  if (!shared) {
+    const context = (shared = await browser.newContext({ viewport }));
+    context.on('close', () => void (shared === context && (shared = null)));
+  }
+  const page = await shared.newPage();
+  pages.push(page);
+  await page.setViewportSize(viewport);
+  const cdp = await shared.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl()).origin, storageTypes: 'all' });
+  await cdp.detach();
+  return page;
+}
+
+/** The page's open requests, kept as they start, finish or fail. */
+function trackNetwork(page: Page): TestPage['network'] {
+  const network: TestPage['network'] = { open: new Set(), changed: performance.now() };
+  const change = (request: Request, open: boolean) => {
+    if (open) network.open.add(request);
+    else network.open.delete(request);
+    network.changed = performance.now();
+  };
+  page.on('request', (request) => change(request, true));
+  page.on('requestfinished', (request) => change(request, false));
+  page.on('requestfailed', (request) => change(request, false));
+  return network;
+}
 
 /** Open a demo page (path relative to the demo server root) and wait for load. */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<TestPage> {
   const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
-  let page: TestPage;
-  if (FRESH || options.hasTouch) {
-    const context = await browser.newContext({ viewport, hasTouch: options.hasTouch });
-    contexts.push(context);
-    page = (await context.newPage()) as TestPage;
-  } else {
-    if (!shared) {
-      const context = (shared = await browser.newContext({ viewport }));
-      context.on('close', () => void (shared === context && (shared = null)));
-    }
-    page = (await shared.newPage()) as TestPage;
-    pages.push(page);
-    await page.setViewportSize(viewport);
-    // A first visit: no cookies, storage or databases of the demo origin (the HTTP cache stays).
-    const cdp = await shared.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl()).origin, storageTypes: 'all' });
-    await cdp.detach();
-  }
+  const page = (FRESH || options.hasTouch ? await ownPage(viewport, options.hasTouch) : await sharedPage(viewport)) as TestPage;
   page.warnings = [];
-  const network = (page.network = { open: new Set<string>(), changed: performance.now() });
-  const opened = new Map<object, string>();
-  page.on('request', (request) => {
-    const id = `${request.method()} ${request.url()}#${opened.size}`;
-    opened.set(request, id);
-    network.open.add(id);
-    network.changed = performance.now();
-  });
-  const ended = (request: object) => {
-    network.open.delete(opened.get(request) ?? '');
-    network.changed = performance.now();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  page.network = trackNetwork(page);
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (msg) => {
     if (msg.type() === 'warning') page.warnings.push(msg.text());
@@ -120,7 +126,7 @@ export async function networkQuiet(page: TestPage, quietMs = 150, timeoutMs = 10
   for (;;) {
     const now = performance.now();
     if (page.network.open.size === 0 && now - page.network.changed >= quietMs) return;
-    if (now - start > timeoutMs) throw new Error(`network not quiet after ${timeoutMs} ms: ${[...page.network.open].join(', ')}`);
+    if (now - start > timeoutMs) throw new Error(`network not quiet after ${timeoutMs} ms: ${[...page.network.open].map((r) => `${r.method()} ${r.url()}`).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
