@@ -2,7 +2,7 @@
 // recorded, the events its script records, a fresh database per test, and tables added to the page at run time.
 import { afterAll, beforeEach, expect } from 'vitest';
 import type { Request } from 'playwright-core';
-import { openPage, type OpenOptions, type TestPage } from './harness';
+import { baseUrl, openPage, type OpenOptions, type TestPage } from './harness';
 
 export const E = 'table[data-table="employees"]';
 export const TASKS = 'table[data-table="tasks"]';
@@ -11,8 +11,10 @@ export const bar = (page: TestPage, table: string) => page.locator(`[role="group
 export const status = (page: TestPage, n = 0) => page.locator('.alm-bulk-status').nth(n);
 export const alert = (page: TestPage, n = 0) => page.locator('.alm-bulk-alert').nth(n);
 
-async function resetDb(page: TestPage) {
-  await page.evaluate(() => fetch('/api/reset', { method: 'POST' }).then((r) => r.ok));
+/** Seed the demo database again (from here, not from a page: no page load for it). */
+async function resetDb() {
+  const response = await fetch(`${baseUrl()}/api/reset`, { method: 'POST' });
+  expect(response.ok, 'POST /api/reset').toBe(true);
 }
 
 /** Open the page (the database freshly seeded), recording POSTs to `/api/...` and every GET of /api/employees. */
@@ -43,15 +45,9 @@ export const allIds = (page: TestPage) => page.evaluate(() => fetch('/api/employ
 
 /** Each test starts on the seeded database, and the file leaves it seeded for the other e2e files (they count rows). */
 export function useFreshDatabase() {
-  beforeEach(async () => {
-    const page = await openPage('/index.html');
-    await resetDb(page);
-  });
-  afterAll(async () => {
-    // Leave the seeded database to the other e2e files (they count rows).
-    const page = await openPage('/index.html');
-    await resetDb(page);
-  });
+  beforeEach(resetDb);
+  // Leave the seeded database to the other e2e files (they count rows).
+  afterAll(resetDb);
 }
 
 /** Add a table with these attributes to the page and start it; resolves when its rows show. */

@@ -45,20 +45,25 @@ function recorder(names: string[]) {
   }
 }
 
-/** A page whose body is `body`, with the bundle loaded the way a server-rendered page would. */
-export async function calendarPage(body: string, options: CalendarPageOptions = {}): Promise<TestPage> {
+/** A blank page with the fixed clock, the event recorder and `init` installed for the page it goes to next. */
+async function preparedPage(options: CalendarPageOptions): Promise<TestPage> {
   const { init, now: _now, lang: _lang, ...open } = options;
-  const page = await openPage('/calendar-controls.html', open);
+  const page = await openPage(null, open);
   const now = options.now === undefined ? NOW : options.now;
   if (now) await page.clock.setFixedTime(new Date(now));
   await page.addInitScript(recorder, EVENT_NAMES);
   if (init) await page.addInitScript(init);
+  return page;
+}
+
+/** A page whose body is `body`, with the bundle loaded the way a server-rendered page would. */
+export async function calendarPage(body: string, options: CalendarPageOptions = {}): Promise<TestPage> {
+  const page = await preparedPage(options);
   const html = `<!doctype html><html lang="${options.lang ?? 'en'}"><head><meta charset="utf-8">
 <link rel="stylesheet" href="/dist/almanac.css"><script src="/dist/almanac.js" defer></script></head>
 <body>${body}</body></html>`;
   await page.route('**/__calendar-test.html', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP }, body: html }));
-  page.warnings.length = 0;
   await page.goto(`${baseUrl()}/__calendar-test.html`);
   await page.waitForFunction(() => document.readyState === 'complete' && 'EventCalendar' in window);
   return page;
@@ -66,11 +71,10 @@ export async function calendarPage(body: string, options: CalendarPageOptions = 
 
 /** Open a demo page with the fixed clock. */
 export async function demoPage(path: string, options: CalendarPageOptions = {}): Promise<TestPage> {
-  return calendarPage('', options).then(async (page) => {
-    await page.goto(`${baseUrl()}${path}`);
-    await page.waitForFunction(() => document.readyState === 'complete');
-    return page;
-  });
+  const page = await preparedPage(options);
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  return page;
 }
 
 export type LogEntry = {

@@ -100,8 +100,8 @@ function trackNetwork(page: Page): TestPage['network'] {
   return network;
 }
 
-/** Open a demo page (path relative to the demo server root) and wait for load. */
-export async function openPage(path: string, options: OpenOptions = {}): Promise<TestPage> {
+/** Open a demo page (path relative to the demo server root) and wait for load; with path null, a blank page the caller navigates. */
+export async function openPage(path: string | null, options: OpenOptions = {}): Promise<TestPage> {
   const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
   const page = (FRESH || options.hasTouch ? await ownPage(viewport, options.hasTouch) : await sharedPage(viewport)) as TestPage;
   page.warnings = [];
@@ -112,8 +112,34 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     if (msg.type() === 'error' && !options.allowConsoleErrors) problems.push(`console.error: ${msg.text()}`);
   });
   await options.before?.(page);
-  await page.goto(baseUrl() + path, { waitUntil: options.waitUntil ?? 'load' });
+  if (path !== null) await page.goto(baseUrl() + path, { waitUntil: options.waitUntil ?? 'load' });
   return page;
+}
+
+/**
+ * One page for the tests of a describe block that only read it (call inside the describe): opened before
+ * the block's first test, closed after its last; `page()` gives it to a test. A test that changes the page
+ * (clicks, types, navigates) opens its own with openPage.
+ */
+export function blockPage(path: string, options: OpenOptions = {}): () => TestPage {
+  let page: TestPage | null = null;
+  beforeAll(async () => {
+    page = await openPage(path, options);
+    // Kept after each test, closed after the block (with its context when it has one of its own).
+    for (const list of [pages, contexts] as (Page | BrowserContext)[][]) {
+      const at = list.findIndex((item) => item === page || item === page!.context());
+      if (at >= 0) list.splice(at, 1);
+    }
+  });
+  afterAll(async () => {
+    const own = page && page.context() !== shared ? page.context() : null;
+    await (own ?? page)?.close().catch(() => {});
+    page = null;
+  });
+  return () => {
+    if (!page) throw new Error(`blockPage(${path}) is used outside its describe block`);
+    return page;
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Built-in formats and named formatters rendered in Chromium (issue 2, item 4).
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser } from './harness';
+import { blockPage, openPage, useBrowser } from './harness';
 
 useBrowser();
 const T = 'table[data-table="formats"]';
@@ -8,8 +8,10 @@ const T = 'table[data-table="formats"]';
 const clean = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim();
 
 describe('formats in the browser', () => {
+  const formatsPage = blockPage('/table-formats.html');
+
   it('renders every built-in format of the spec for a row', async () => {
-    const page = await openPage('/table-formats.html');
+    const page = formatsPage();
     // Patterns (and humanized dates) are final once the dates chunk has arrived (chunks.e2e.ts).
     const cells = async () => (await page.locator(`${T} tbody tr:first-child td`).allTextContents()).map(clean);
     await expect.poll(cells).toEqual([
@@ -19,19 +21,19 @@ describe('formats in the browser', () => {
   });
 
   it('markup in a value is text, never HTML', async () => {
-    const page = await openPage('/table-formats.html');
+    const page = formatsPage();
     await page.locator(`${T} tbody tr`).first().waitFor();
     expect(await page.locator(`${T} tbody img, ${T} tbody b`).count()).toBe(0);
   });
 
   it('a formatter registered with registerFormatter may return a node (rule 4)', async () => {
-    const page = await openPage('/table-formats.html');
+    const page = formatsPage();
     await page.locator(`${T} tbody tr`).first().waitFor();
     expect(await page.locator(`${T} tbody tr:first-child td:last-child span.badge.active`).count()).toBe(1);
   });
 
   it('empty values render as empty cells; an unknown lookup value shows itself', async () => {
-    const page = await openPage('/table-formats.html');
+    const page = formatsPage();
     await page.locator(`${T} tbody tr`).nth(2).waitFor();
     const cells = (await page.locator(`${T} tbody tr:nth-child(3) td`).allTextContents()).map(clean);
     expect(cells[1]).toBe('');
@@ -40,7 +42,7 @@ describe('formats in the browser', () => {
   });
 
   it('currency follows the code: JPY shows no decimals, EUR two', async () => {
-    const page = await openPage('/table-formats.html');
+    const page = formatsPage();
     await page.locator(`${T} tbody tr`).nth(1).waitFor();
     const cells = (await page.locator(`${T} tbody tr:nth-child(2) td`).allTextContents()).map(clean);
     expect(cells[2]).toBe('0,50 €');
