@@ -16,38 +16,27 @@ export interface Span { from: number; to: number }
 const DAY_MINUTES = 1440;
 export const WEEKDAYS = [1, 2, 3, 4, 5];
 
-/** "09:00-17:00" (also "9:00 - 17:30", "08:00-24:00") as minutes, or what is wrong with it. */
-function readHours(raw: string): BusinessHours | string {
-  const [a, b, extra] = raw.split('-');
+/** "09:00-17:00" (also "9:00 - 17:30", "08:00-24:00") as minutes; null unless it is a range that ends after it starts. */
+export function businessHoursOf(text: string | null): BusinessHours | null {
+  const [a, b, extra] = (text ?? '').split('-');
   const start = parseClock(a);
   const end = b?.trim() === '24:00' ? DAY_MINUTES : parseClock(b);
-  if (extra !== undefined || start === null || end === null) return `"${raw}" is not a time range such as 09:00-17:00`;
-  return end > start ? { start, end } : `"${raw}" ends before it starts`;
+  return extra === undefined && start !== null && end !== null && end > start ? { start, end } : null;
 }
 
-/** data-business-hours: checked and written as "HH:mm-HH:mm"; empty: off. */
+/** data-business-hours: a time range such as 09:00-17:00 (kept as written); empty: off. */
 export const parseBusinessHours: Parser<string | null> = (raw, report) => {
-  if (raw.trim() === '') return null;
-  const hours = readHours(raw);
-  if (typeof hours === 'object') return `${hhmm(hours.start)}-${hhmm(hours.end)}`;
-  report(hours);
+  if (!raw.trim() || businessHoursOf(raw)) return raw.trim() || null;
+  report(`"${raw}" is not a time range such as 09:00-17:00`);
   return undefined;
 };
 
-/** The hours of a checked option value; null when off. */
-export function businessHoursOf(option: string | null): BusinessHours | null {
-  const hours = option ? readHours(option) : null;
-  return typeof hours === 'object' ? hours : null;
-}
-
-/** "1,2,3,4,5" or [1,2,3,4,5]: weekdays 0 (Sunday) to 6, sorted, each once. */
+/** data-business-days: "1,2,3,4,5" or [1,2,3,4,5], weekdays 0 (Sunday) to 6. */
 export const parseBusinessDays: Parser<number[]> = (raw, report) => {
-  const items = raw.replace(/[[\]\s]/g, '').split(',').filter(Boolean);
-  if (!items.length || items.some((v) => !/^[0-6]$/.test(v))) {
-    report(`"${raw}" is not a list of weekdays 0 (Sunday) to 6`);
-    return undefined;
-  }
-  return [...new Set(items.map(Number))].sort();
+  const list = raw.replace(/[[\]\s]/g, '');
+  if (/^[0-6](,[0-6])*$/.test(list)) return list.split(',').map(Number);
+  report(`"${raw}" is not a list of weekdays 0 (Sunday) to 6`);
+  return undefined;
 };
 
 /** The parts of `day`'s column outside business hours: none when hours are off, all of it on a closed day. */
@@ -67,12 +56,10 @@ export function businessText(day: Day, hours: BusinessHours | null, days: readon
 
 /**
  * Where the now line sits: the index of today's column among the days `first`..`last` and the
- * fraction of the visible time range (`from`..`to` minutes, the whole day by default) at this
- * minute; null when today is not shown or now is outside the range.
+ * fraction of the visible time range (the grid shows the whole day) at this minute; null when
+ * today is not shown.
  */
-export function nowSpot(now: Date, first: Day, last: Day, from = 0, to = DAY_MINUTES): { index: number; at: number } | null {
+export function nowSpot(now: Date, first: Day, last: Day): { index: number; at: number } | null {
   const day = dayOf(now);
-  const minutes = minutesOf(now);
-  if (day < first || day > last || minutes < from || minutes >= to) return null;
-  return { index: day - first, at: (minutes - from) / (to - from) };
+  return day < first || day > last ? null : { index: day - first, at: minutesOf(now) / DAY_MINUTES };
 }

@@ -128,7 +128,7 @@ export const calendarOptions = {
   /** Beyond the spec: the initially shown date (YYYY-MM-DD or YYYY-MM, or a Date); today by default. */
   date: spec<DateBound>('data-date', null, bound, 'starting at today'),
   /** Week and day views: opening hours (`HH:mm-HH:mm`) on business days; the rest of the grid is shaded. Off by default. */
-  businessHours: spec<string | null>('data-business-hours', null, parseBusinessHours, 'no business hours shown'),
+  businessHours: spec<string | null>('data-business-hours', null, parseBusinessHours, 'none shown'),
   /** Weekdays with business hours, 0 (Sunday) to 6; the other days are shaded all day. */
   businessDays: spec<number[]>('data-business-days', WEEKDAYS, parseBusinessDays, 'Monday to Friday'),
 };
