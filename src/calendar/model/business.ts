@@ -10,7 +10,7 @@ import { say, type Strings } from './locale';
 
 /** Opening time and closing time, in minutes since midnight (end may be 1440, written 24:00). */
 export interface BusinessHours { start: number; end: number }
-/** A part of a day column, as fractions (0 = top of the visible range, 1 = its bottom). */
+/** A part of a day column, as fractions of the day (0 = midnight at its top, 1 = its bottom). */
 export interface Span { from: number; to: number }
 
 const DAY_MINUTES = 1440;
@@ -39,19 +39,14 @@ export const parseBusinessDays: Parser<number[]> = (raw, report) => {
   return undefined;
 };
 
-/** The parts of `day`'s column outside business hours: none when hours are off, all of it on a closed day. */
-export function closedSpans(day: Day, hours: BusinessHours | null, days: readonly number[]): Span[] {
-  if (!hours) return [];
-  if (!days.includes(weekdayOf(day))) return [{ from: 0, to: 1 }];
-  const spans = [{ from: 0, to: hours.start / DAY_MINUTES }, { from: hours.end / DAY_MINUTES, to: 1 }];
-  return spans.filter((s) => s.to > s.from);
+/** The open part of `day`'s column, as fractions of the day (from 0 to 0 on a day that is not a business day). */
+export function openSpan(day: Day, hours: BusinessHours, days: readonly number[]): Span {
+  return days.includes(weekdayOf(day)) ? { from: hours.start / DAY_MINUTES, to: hours.end / DAY_MINUTES } : { from: 0, to: 0 };
 }
 
-/** What assistive technology hears for `day`: "Business hours 09:00 to 17:00", "Closed", or '' when hours are off. */
-export function businessText(day: Day, hours: BusinessHours | null, days: readonly number[], strings: Strings, locale: string): string {
-  if (!hours) return '';
-  if (!days.includes(weekdayOf(day))) return strings.closed;
-  return say(locale, strings.businessHours, { start: hhmm(hours.start), end: hhmm(hours.end) });
+/** What assistive technology hears for `day`: "Business hours 09:00 to 17:00" or "Closed". */
+export function businessText(day: Day, hours: BusinessHours, days: readonly number[], strings: Strings, locale: string): string {
+  return days.includes(weekdayOf(day)) ? say(locale, strings.businessHours, { start: hhmm(hours.start), end: hhmm(hours.end) }) : strings.closed;
 }
 
 /**
