@@ -14,7 +14,6 @@ export interface BusinessHours { start: number; end: number }
 export interface Span { from: number; to: number }
 
 const DAY_MINUTES = 1440;
-export const WEEKDAYS = [1, 2, 3, 4, 5];
 
 /** "09:00-17:00" (also "9:00 - 17:30", "08:00-24:00") as minutes; null unless it is a range that ends after it starts. */
 export function businessHoursOf(text: string | null): BusinessHours | null {

@@ -8,7 +8,7 @@ import { parseJson, parsers, type OptionSpec, type Parser, type Report } from '.
 import { editDistance } from '../../core/hints';
 import { DEFAULT_COLORS, SCHEDULE_TYPES, type RawEvent, type ScheduleType, type Timezone } from './normalize';
 import { parseBound, VIEWS, type View } from './ranges';
-import { parseBusinessDays, parseBusinessHours, WEEKDAYS } from './business';
+import { parseBusinessDays, parseBusinessHours } from './business';
 
 export type Callback = ((...args: never[]) => unknown) | string | null;
 export type DateBound = Date | string | null;
@@ -130,7 +130,7 @@ export const calendarOptions = {
   /** Week and day views: opening hours (`HH:mm-HH:mm`) on business days; the rest of the grid is shaded. Off by default. */
   businessHours: spec<string | null>('data-business-hours', null, parseBusinessHours, 'none shown'),
   /** Weekdays with business hours, 0 (Sunday) to 6; the other days are shaded all day. */
-  businessDays: spec<number[]>('data-business-days', WEEKDAYS, parseBusinessDays, 'Monday to Friday'),
+  businessDays: spec<number[]>('data-business-days', [1, 2, 3, 4, 5], parseBusinessDays, 'Monday to Friday'),
 };
 
 export type CalendarOptions = { -readonly [K in keyof typeof calendarOptions]: (typeof calendarOptions)[K]['default'] };

@@ -1,7 +1,8 @@
 // Issue 23 item 8: the time grid's business hours and now line, as pure rules.
 import { describe, expect, it } from 'vitest';
-import { businessHoursOf, businessText, nowAt, openSpan, parseBusinessDays, parseBusinessHours, WEEKDAYS } from '../../../../src/calendar/model/business';
-import { checkOptions } from '../../../../src/calendar/model/options';
+import { businessHoursOf, businessText, nowAt, openSpan, parseBusinessDays, parseBusinessHours } from '../../../../src/calendar/model/business';
+import { calendarOptions, checkOptions } from '../../../../src/calendar/model/options';
+import { defaultsOf } from '../../../../src/core/attrs';
 import { parseIsoDay, type Day } from '../../../../src/calendar/model/dates';
 import { stringsFor } from '../../../../src/calendar/model/locale';
 import { calendar as thai } from '../../../../src/lang/th';
@@ -14,6 +15,7 @@ const read = <T>(parse: (raw: string, report: (p: string) => void) => T | undefi
   return { value: parse(raw, (p) => problems.push(p)), problems };
 };
 const NINE_TO_FIVE = { start: 540, end: 1020 };
+const WEEKDAYS = [1, 2, 3, 4, 5];
 
 describe('data-business-hours: "HH:mm-HH:mm"; anything else warns and business hours stay off', () => {
   it('a range is read and written back as HH:mm-HH:mm', () => {
@@ -44,7 +46,7 @@ describe('data-business-hours: "HH:mm-HH:mm"; anything else warns and business h
 
 describe('data-business-days: weekdays 0 (Sunday) to 6, default Monday to Friday', () => {
   it('a comma list (or a JSON array) of 0-6', () => {
-    expect(WEEKDAYS).toEqual([1, 2, 3, 4, 5]);
+    expect(defaultsOf(calendarOptions).businessDays).toEqual(WEEKDAYS);
     expect(read(parseBusinessDays, '1,2,3,4,5').value).toEqual([1, 2, 3, 4, 5]);
     expect(read(parseBusinessDays, '6, 0').value).toEqual([6, 0]);
     expect(read(parseBusinessDays, '[0,1]').value).toEqual([0, 1]);
