@@ -24,6 +24,12 @@ describe('server rendering of EventCalendar, week view', () => {
     expect(doc.querySelector('.ec-now-line')).toBeNull();
   });
 
+  it("this week: today's column is there, the now line is not (it is drawn in the browser, so hydration agrees)", () => {
+    const doc = page({ view: 'week' });
+    expect(doc.querySelector('.ec-day-column.ec-today')).not.toBeNull();
+    expect(doc.querySelector('.ec-now-line')).toBeNull();
+  });
+
   it('without business hours nothing is shaded and the headers say only the date', () => {
     const doc = page({ view: 'day', date: '2026-03-04' });
     expect(doc.querySelector('.ec-day-column')!.getAttribute('style')).toBeNull();
