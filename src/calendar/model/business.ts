@@ -1,7 +1,7 @@
 /**
  * The time grid's business hours and "now" line (issue 23 item 8), pure:
  * parsing `data-business-hours` ("HH:mm-HH:mm") and `data-business-days`
- * (0-6, Sunday 0), the closed parts of a day column, and where the now line
+ * (0-6, Sunday 0), the open part of a day column, and where the now line
  * sits. Positions are fractions of the visible time range (the whole day).
  */
 import type { Parser } from '../../core/attrs';
