@@ -130,7 +130,22 @@ export function partFiles(bundle, names, dir = 'dist') {
 //   format-lazy 4.5 -> 3.8, BulkBar 8.8 -> 8.8, FilterActions 9.1 -> 8.2, CellControl 13.0 -> 12.9,
 //   RowsBar 10.4 -> 10.1, row-actions 11.5 -> 12.5 (it now loads bulk and edit, in changes),
 //   row-drag 24.6 -> 24.2; hints, host-state, refresh-timer, url-sync, th, xlsx as before (one file).
-export const RATCHETS = { 'table page': 42.5 * KB, 'calendar page': 39.5 * KB, both: 64.5 * KB, 'admin table page': 72 * KB };
+// Issue 23 item 8 (the time grid's now line and business hours: NowLine.svelte, model/business.ts, +0.75 KB)
+// with the calendar's rarely shown parts loaded lazily by the script bundles (calendar/dom/parts.svelte.ts;
+// a Svelte app imports them statically, so its server renders them), measured against 6511e50 (the now line
+// and business hours in, nothing lazy: calendar page 40,784 B, both 66,337 B, over their ratchets):
+//   calendar page 40,784 -> 38,794 B (39.8 -> 37.9 KB: the 38 KB budget is met, its ratchet removed);
+//   both 66,337 -> 64,232 B (64.8 -> 62.7 KB, gated at 63 KB); table and admin table pages unchanged:
+//     -1.0 KB  the week and day views as the part TimeGrid (TimeGrid, AllDayLane, NowLine: 2.3 KB gzip; the
+//              models they use stay in the bundle, the month view and the options need them too), requested
+//              by a calendar showing week or day: at once when that is its first view, else on the first
+//              switch (calendar page 39,790 B with only this part);
+//     -1.0 KB  the '+N more' list and the built-in event dialog as the part overlays (MorePopover,
+//              EventDialog; 1.8 KB gzip, requested by the first click that opens one).
+//   Both loads go through one small loader (lazyParts: getters that ask for a part where it is rendered);
+//   the root renders the three as dynamic components (Svelte's dynamic-component block now in the bundle),
+//   and the keyboard's view change waits for the views part before it moves focus to the day.
+export const RATCHETS = { 'table page': 42.5 * KB, both: 63 * KB, 'admin table page': 72 * KB };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
 

@@ -128,4 +128,6 @@ export const calendar: Strings = {
   location: 'สถานที่',
   category: 'หมวดหมู่',
   range: '{start} ถึง {end}',
+  businessHours: 'เวลาทำการ {start} ถึง {end}',
+  closed: 'ปิดทำการ',
 };

@@ -7,7 +7,7 @@ import { demoPage } from './calendar-helpers';
 
 useBrowser();
 
-const PAGES = ['/calendar-api.html', '/calendar-bounds.html', '/calendar-controls.html', '/calendar-inline.html', '/calendar-thai.html', '/calendar-rtl.html'];
+const PAGES = ['/calendar-api.html', '/calendar-bounds.html', '/calendar-controls.html', '/calendar-inline.html', '/calendar-thai.html', '/calendar-rtl.html', '/calendar-hours.html'];
 
 /**
  * Wait until every calendar on the page has rendered its grid and finished loading, and the

@@ -228,7 +228,7 @@ describe('nothing cut off at 400 px and at 200 % zoom', () => {
     return out;
   });
 
-  const PAGES = ['/calendar-inline.html', '/calendar-rtl.html', '/calendar-thai.html', '/calendar-bounds.html'];
+  const PAGES = ['/calendar-inline.html', '/calendar-rtl.html', '/calendar-thai.html', '/calendar-bounds.html', '/calendar-hours.html'];
   it.each(PAGES)('%s at 400 px and zoomed 200 % at 1280 px (640 CSS px), in every view', async (path) => {
     for (const zoom of [false, true]) {
       const page = await demoPage(path, { width: zoom ? 1280 : 400, allowConsoleErrors: path.includes('bounds') });

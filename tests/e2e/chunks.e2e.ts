@@ -454,19 +454,21 @@ const PALETTE_ONLY = [
   { id: 'sprint', title: 'Sprint', start: '2026-11-09', end: '2026-11-13' },
   { id: 'holiday', title: 'Holiday', start: '2026-11-26', color: '#c2410c' },
 ];
+/** With a timed event in the first week of November 2026 (the week and day views show it by time). */
+const WEEK = [...PALETTE_ONLY, { id: 'sync', title: 'Sync', start: '2026-11-03T10:00:00', end: '2026-11-03T11:00:00', allDay: false }];
 const LIGHT = [...PALETTE_ONLY, { id: 'amber', title: 'Amber', start: '2026-11-17', end: '2026-11-18', color: '#f59e0b' }];
 /** The text colour the calendar set on an event's bar ('' when it set none: the stylesheet's). */
 const textColor = (page: TestPage, id: string) => page.locator(`[data-event-id="${id}"]`).first().evaluate((el) => (el as HTMLElement).style.getPropertyValue('--ec-event-text'));
 const calendarShown = (page: TestPage) => page.locator('#cal .ec-month-view').waitFor();
 
 describe('calendar chunks: each requested only when its feature is used', () => {
-  it('palette colours and no click API: no chunk at all, and a click opens the built-in dialog', async () => {
+  it('palette colours and no click API: no chunk but the overlays, and a click opens the built-in dialog', async () => {
     const { page, requests } = await load('/bundle-calendar.html');
     await page.locator('.ec-month-view').waitFor();
     await page.locator('.ec-event-bar[data-event-id="sprint"]').first().click();
     await page.getByRole('dialog', { name: 'Sprint 12' }).waitFor();
     await settled(page);
-    expect(chunkRequests(requests)).toEqual([]);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:overlays']); // the dialog, loaded by the click
     expect(almanacWarnings(page)).toEqual([]);
   });
 
@@ -509,7 +511,39 @@ describe('calendar chunks: each requested only when its feature is used', () => 
     await page.locator('.ec-event-bar[data-event-id="holiday"]').click();
     await expect.poll(() => api).toEqual(['/test-api/events/sprint/click', '/test-api/events/holiday/click']);
     await settled(page);
-    expect(chunkRequests(requests)).toEqual(['/dist/part:click-api']);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:click-api', '/dist/part:overlays']); // and the dialog the answer opens
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+
+  it('the week and day views and the click overlays are parts: a month page requests neither; a view or a click loads its part once', async () => {
+    const { page, requests } = await load('/__cal-parts.html', { html: calendarWith('', WEEK) });
+    await calendarShown(page);
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual([]);
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.locator('#cal .ec-week-view .ec-timed-event[data-event-id="sync"]').waitFor();
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await page.locator('#cal .ec-day-view').waitFor();
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.locator('#cal .ec-timed-event[data-event-id="sync"]').click();
+    await page.getByRole('dialog', { name: 'Sync' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await page.locator('.ec-event-bar[data-event-id="sprint"]').first().click();
+    await page.getByRole('dialog', { name: 'Sprint' }).waitFor();
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:TimeGrid', '/dist/part:overlays']);
+    expect(almanacWarnings(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('a calendar that opens in week view requests the views part at once and shows its events', async () => {
+    const { page, requests } = await load('/__cal-week.html', { html: calendarWith('data-view="week"', WEEK) });
+    await page.locator('#cal .ec-week-view .ec-timed-event[data-event-id="sync"]').waitFor();
+    expect(await page.locator('#cal .ec-tg-day-header').count()).toBe(7);
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:TimeGrid']);
     expect(almanacWarnings(page)).toEqual([]);
   });
 });
@@ -557,5 +591,49 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     await settled(page);
     expect(api).toEqual([]);
     expect(almanacWarnings(page)).toHaveLength(1);
+  });
+
+  it('views part 404: one warning, the week view shows its toolbar and nothing else, the month view and navigation still work', async () => {
+    const { page, requests } = await load('/__cal-views-404.html', {
+      html: calendarWith('', WEEK),
+      allowConsoleErrors: true,
+      routes: [[partRoute('TimeGrid'), status404]],
+    });
+    await calendarShown(page);
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect.poll(() => almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-TimeGrid-[\w-]{8}\.js — the week and day views show nothing$/),
+    ]);
+    expect(await page.locator('#cal .ec-view-btn[aria-pressed="true"]').textContent()).toContain('Week');
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await calendarShown(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('#cal .ec-current-period').textContent()).toBe('December 2026');
+    await settled(page);
+    expect(almanacWarnings(page)).toHaveLength(1);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:TimeGrid']);
+  });
+
+  it('overlays part 404: one warning, a click opens nothing, the calendar still switches views and navigates', async () => {
+    const { page, requests } = await load('/__cal-overlays-404.html', {
+      html: calendarWith('', WEEK),
+      allowConsoleErrors: true,
+      routes: [[partRoute('overlays'), status404]],
+    });
+    await calendarShown(page);
+    await page.locator('.ec-event-bar[data-event-id="sprint"]').first().click();
+    await expect.poll(() => almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-overlays-[\w-]{8}\.js — event details and '\+N more' lists are not shown$/),
+    ]);
+    await page.locator('.ec-event-bar[data-event-id="holiday"]').click();
+    expect(await page.locator('dialog[open], .ec-popover').count()).toBe(0);
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.locator('#cal .ec-week-view').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('#cal .ec-current-period').textContent()).toContain('Nov 8');
+    await settled(page);
+    expect(almanacWarnings(page)).toHaveLength(1);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:overlays', '/dist/part:TimeGrid']);
   });
 });

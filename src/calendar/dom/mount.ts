@@ -11,6 +11,7 @@ import type { View } from '../model/ranges';
 import { CalendarStore } from '../store.svelte';
 import { calendarHooks } from '../hooks';
 import Root from '../components/EventCalendar.svelte';
+import { lazyParts } from './parts.svelte';
 
 export class CalendarInstance {
   readonly element: HTMLElement;
@@ -25,7 +26,7 @@ export class CalendarInstance {
     element.replaceChildren();
     // Before mounting: the --ec-* variables must apply when children first measure.
     element.classList.add('ec-calendar');
-    this.#app = mount(Root, { target: element, props: { store: this.store, host: element } });
+    this.#app = mount(Root, { target: element, props: { store: this.store, parts: lazyParts(this.store), host: element } });
     flushSync();
     if (options.api) void this.store.load();
   }

@@ -11,7 +11,7 @@ import { gridTarget, keyAction, visualKey } from '../model/keys';
 import { isoDay, parseIsoDay } from '../model/dates';
 import type { CalendarStore } from '../store.svelte';
 
-export function attachRoot(root: HTMLElement, store: CalendarStore): { reflect(): void; detach(): void } {
+export function attachRoot(root: HTMLElement, store: CalendarStore, ready?: () => Promise<unknown>): { reflect(): void; detach(): void } {
   const added: string[] = [];
   const set = (name: string, value: string) => {
     if (root.hasAttribute(name)) return;
@@ -46,8 +46,9 @@ export function attachRoot(root: HTMLElement, store: CalendarStore): { reflect()
     if (action.type === 'navigate') store.navigate(action.direction);
     else if (action.type === 'today') store.goToToday();
     else store.changeView(action.view);
-    // The focused button may have been re-rendered away: keep keyboard users on the day they were on, or in the calendar.
-    void tick().then(() => {
+    // The focused button may have been re-rendered away: keep keyboard users on the day they were on, or in
+    // the calendar (once a view that had to be loaded is there: `ready`, dom/parts.svelte.ts).
+    void tick().then(ready).then(() => {
       if (hadFocus && !root.contains(document.activeElement)) (dayButton() ?? root).focus();
     });
   };

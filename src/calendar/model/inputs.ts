@@ -155,6 +155,10 @@ export interface CalendarOptionsInput {
   eventColors?: string[];
   /** URL template opened (GET, JSON) when an event is clicked. */
   onEventClickApi?: string | null;
+  /** Week and day views: opening hours, `'09:00-17:00'`; outside them the grid is shaded. Off by default. */
+  businessHours?: string | null;
+  /** Weekdays with business hours, 0 (Sunday) to 6: `'1,2,3,4,5'` or `[1, 2, 3, 4, 5]` (the default). */
+  businessDays?: string | number[];
 }
 
 /** Every prop of `<EventCalendar>`. */

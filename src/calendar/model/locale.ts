@@ -34,6 +34,8 @@ export const STRINGS_EN = {
   location: 'Location',
   category: 'Category',
   range: '{start} to {end}',
+  businessHours: 'Business hours {start} to {end}',
+  closed: 'Closed',
 };
 
 type StringKey = keyof typeof STRINGS_EN;

@@ -8,6 +8,7 @@ import { parseJson, parsers, type OptionSpec, type Parser, type Report } from '.
 import { editDistance } from '../../core/hints';
 import { DEFAULT_COLORS, SCHEDULE_TYPES, type RawEvent, type ScheduleType, type Timezone } from './normalize';
 import { parseBound, VIEWS, type View } from './ranges';
+import { parseBusinessDays, parseBusinessHours } from './business';
 
 export type Callback = ((...args: never[]) => unknown) | string | null;
 export type DateBound = Date | string | null;
@@ -126,6 +127,10 @@ export const calendarOptions = {
   events: spec<EventsSource>('data-events', null, eventsSource, 'starting without events'),
   /** Beyond the spec: the initially shown date (YYYY-MM-DD or YYYY-MM, or a Date); today by default. */
   date: spec<DateBound>('data-date', null, bound, 'starting at today'),
+  /** Week and day views: opening hours (`HH:mm-HH:mm`) on business days; the rest of the grid is shaded. Off by default. */
+  businessHours: spec<string | null>('data-business-hours', null, parseBusinessHours, 'none shown'),
+  /** Weekdays with business hours, 0 (Sunday) to 6; the other days are shaded all day. */
+  businessDays: spec<number[]>('data-business-days', [1, 2, 3, 4, 5], parseBusinessDays, 'Monday to Friday'),
 };
 
 export type CalendarOptions = { -readonly [K in keyof typeof calendarOptions]: (typeof calendarOptions)[K]['default'] };
@@ -166,8 +171,8 @@ export function checkOptions(input: Record<string, unknown> | null | undefined, 
     else if (['string', 'number', 'boolean'].includes(typeof value)) {
       const parsed = s.parse(String(value), problem);
       if (parsed !== undefined) out[name] = parsed;
-    } else if (name === 'views' && Array.isArray(value)) {
-      const parsed = viewList(value.join(','), problem);
+    } else if ((name === 'views' || name === 'businessDays') && Array.isArray(value)) {
+      const parsed = s.parse(value.join(','), problem);
       if (parsed) out[name] = parsed;
     } else if ((value === null && s.default === null) || (typeof value === 'function' && CALLBACKS.includes(name))
       || (value instanceof Date && DATES.includes(name) && !Number.isNaN(value.getTime())) || (Array.isArray(value) && ARRAYS.includes(name))) {

@@ -39,6 +39,8 @@ describe('Calendar configuration: every option, its attribute and default', () =
       onEventClickApi: ['data-on-event-click-api', null],
       events: ['data-events', null],
       date: ['data-date', null],
+      businessHours: ['data-business-hours', null],
+      businessDays: ['data-business-days', [1, 2, 3, 4, 5]],
     });
     expect(KNOWN_ATTRIBUTES).toContain('data-event-calendar');
   });

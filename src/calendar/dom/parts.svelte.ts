@@ -1,0 +1,45 @@
+/**
+ * The calendar's parts few pages show (design.md "Lazy parts"): the week and day views (TimeGrid:
+ * the default view is month) and the overlays a click opens ('+N more', the event dialog). A
+ * Svelte app passes them imported statically (components/Calendar.svelte: rendered on the server
+ * too); the script bundles pass `lazyParts`, whose getters load a part the first time the
+ * calendar needs it, where it is rendered (the bundler makes each a part file). A part that cannot
+ * be loaded: one warning (core/lazy.ts) and the calendar works on without it.
+ */
+import { tick, type Component } from 'svelte';
+import { lazy } from '../../core/lazy';
+import type { CalendarStore } from '../store.svelte';
+
+export interface CalendarParts {
+  TimeGrid?: Component;
+  MorePopover?: Component;
+  EventDialog?: Component;
+  /** Resolves once the parts asked for so far are loaded (or failed) and rendered. */
+  ready?(): Promise<unknown>;
+}
+
+export function lazyParts(store: CalendarStore): CalendarParts {
+  let grid = $state.raw<Component>();
+  let overlays = $state.raw<typeof import('../components/overlays')>();
+  const asked = new Map<string, Promise<unknown>>();
+  /** Load once: `set` gets the module; on failure, one warning ending in `without`. */
+  const ask = <M,>(name: string, load: () => Promise<M>, without: string, set: (loaded: M) => unknown) => {
+    if (!asked.has(name)) asked.set(name, lazy(load, without).then(set, () => {}));
+  };
+  const askOverlays = () => ask('overlays', () => import('../components/overlays'), "event details and '+N more' lists are not shown", (m) => (overlays = m));
+  return {
+    get TimeGrid() {
+      ask('grid', () => import('../components/TimeGrid.svelte'), 'the week and day views show nothing', (m) => (grid = m.default));
+      return grid;
+    },
+    get MorePopover() {
+      if (store.more) askOverlays();
+      return overlays?.MorePopover;
+    },
+    get EventDialog() {
+      if (store.detail) askOverlays();
+      return overlays?.EventDialog;
+    },
+    ready: () => Promise.all(asked.values()).then(tick),
+  };
+}

@@ -1,0 +1,52 @@
+// The script bundles' calendar (dom/mount.ts) loads the week and day views and the click overlays
+// when first needed (dom/parts.svelte.ts); a failed load warns once and the calendar works on.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flushSync } from 'svelte';
+import { EventCalendar } from '../../../src/calendar/EventCalendar';
+import type { CalendarInstance } from '../../../src/calendar/dom/mount';
+import { lazyParts } from '../../../src/calendar/dom/parts.svelte';
+
+const EVENTS = [
+  { id: 'sync', title: 'Sync', start: '2026-03-04T10:00:00', end: '2026-03-04T11:00:00', allDay: false },
+  { id: 'fair', title: 'Fair', start: '2026-03-04' },
+];
+let calendar: CalendarInstance | undefined;
+afterEach(() => {
+  if (calendar) EventCalendar.destroy(calendar);
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+function make(view: 'month' | 'week'): HTMLElement {
+  const element = document.body.appendChild(document.createElement('div'));
+  calendar = EventCalendar.create(element, { defaultView: view, date: '2026-03-04', events: EVENTS } as never)!;
+  return element;
+}
+
+describe('lazy calendar parts (script bundles)', () => {
+  it('month first: no week view until asked; then the views part renders the week with its events', async () => {
+    const element = make('month');
+    expect(element.querySelector('.ec-month-view')).not.toBeNull();
+    calendar!.store.changeView('week');
+    flushSync();
+    await vi.waitFor(() => expect(element.querySelector('.ec-week-view .ec-timed-event[data-event-id="sync"]')).not.toBeNull());
+    expect(element.querySelectorAll('.ec-tg-day-header')).toHaveLength(7);
+  });
+
+  it('the overlays are not in the page until a click needs one', async () => {
+    const element = make('month');
+    expect(element.querySelector('dialog.ec-dialog')).toBeNull();
+    calendar!.store.openMore(calendar!.store.date);
+    await vi.waitFor(() => expect(element.querySelector('.ec-popover')).not.toBeNull());
+    expect(element.querySelector('dialog.ec-dialog')).not.toBeNull();
+  });
+
+  it('ready() waits for what was asked: the part is rendered when it resolves', async () => {
+    const element = make('month');
+    const parts = lazyParts(calendar!.store);
+    expect(parts.TimeGrid).toBeUndefined();
+    await parts.ready!();
+    expect(parts.TimeGrid).toBeTypeOf('function');
+    expect(element.querySelector('.ec-month-view')).not.toBeNull();
+  });
+});
