@@ -126,6 +126,8 @@ describe('every event is reachable and operable by keyboard', () => {
   it('arrow keys inside the +N more popover do not navigate', async () => {
     const page = await calendarPage(CAL);
     await page.locator('.ec-more-events').first().click();
+    // The popover is a lazy part on the script path: the keys are pressed once it is open and has focus.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ec-popover'))).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await periodLabel(page).textContent()).toBe('November 2026');
   });
