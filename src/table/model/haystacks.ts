@@ -1,9 +1,10 @@
 /**
  * Case-insensitive substring tests for filters and search, with no index:
  * a keystroke reads each row's values and lower-cases them as it goes
- * (cheap: V8 returns a string with nothing to lower-case as it is), stops at
- * the first column of a row that matches, and skips number values for a
- * text no number's text contains. Nothing is built ahead of the first
+ * only where a cheap test says the text may match (it holds one of the
+ * needle's characters in a case that lower-cases to it), stops at the first
+ * column of a row that matches, and skips number values for a text no
+ * number's text contains. Nothing is built ahead of the first
  * keystroke and nothing is kept after it (issue 24: a 100,000-row table
  * holds no index; formatted columns' display texts come from the store's
  * text cache).
@@ -37,6 +38,37 @@ export function numberMayContain(needle: string): boolean {
   return NUMBER_TEXT.test(needle);
 }
 
+/** English letters, the most frequent first: a needle's rarest letter is the best one to look for. */
+const BY_FREQUENCY = 'etaoinsrhldcumfpgwybvkxjqz';
+/** The characters other than A–Z whose lower case holds an ASCII letter (İ is "i̇", the Kelvin sign is k). */
+const EXOTIC: Record<string, string> = { i: '\u0130', k: '\u212a' };
+
+/**
+ * The characters a text must hold one of for its lower case to contain
+ * `needle` (lower-cased): one ASCII character of the needle, the rarest
+ * letter if it has one, with every character that lower-cases to it (its
+ * capital, and İ or the Kelvin sign for i and k). '' when the needle has no
+ * ASCII character: then there is nothing to look for first.
+ */
+export function needleKeys(needle: string): string {
+  let best = '';
+  let rank = -1;
+  for (const ch of needle) {
+    if (ch > '\u007f') continue;
+    const r = ch >= 'a' && ch <= 'z' ? BY_FREQUENCY.indexOf(ch) + 1 : 0;
+    if (r > rank) [best, rank] = [ch, r];
+  }
+  return rank > 0 ? best + best.toUpperCase() + (EXOTIC[best] ?? '') : best;
+}
+
+/** A test of a text: whether its lower case contains `needle`, lower-casing only a text that holds one of its keys. */
+function textContains(needle: string): (text: string) => boolean {
+  const keys = needleKeys(needle);
+  if (!keys) return (text) => text.toLowerCase().includes(needle);
+  const [a, b = a, c = b] = keys;
+  return (text) => (text.includes(a) || (b !== a && (text.includes(b) || (c !== b && text.includes(c))))) && text.toLowerCase().includes(needle);
+}
+
 /**
  * The test "the cell of `column` contains `needle`" (lower-cased, non-empty)
  * for a row: `cellHaystack(row, column, textOf).includes(needle)`, without
@@ -45,13 +77,14 @@ export function numberMayContain(needle: string): boolean {
 export function columnContains(column: ColumnDef, needle: string, textOf: FilterContext['textOf']): (row: Row) => boolean {
   const field = column.field;
   const numbers = numberMayContain(needle);
+  const contains = textContains(needle);
   const raw = (row: Row) => {
     const v = fieldValue(row, field);
-    if (typeof v === 'string') return v.toLowerCase().includes(needle);
-    return (numbers || typeof v !== 'number') && lower(v).includes(needle);
+    if (typeof v === 'string') return contains(v);
+    return (numbers || typeof v !== 'number') && contains(valueText(v));
   };
   if (!column.format) return raw;
   // A needle with the separator may match across raw and display text: test the joined text.
   if (needle.includes(JOIN)) return (row) => cellHaystack(row, column, textOf).includes(needle);
-  return (row) => raw(row) || lower(textOf(row, column)).includes(needle);
+  return (row) => raw(row) || contains(textOf(row, column));
 }

@@ -1,6 +1,6 @@
 // Substring tests for filters and search, with no index (src/table/model/haystacks.ts).
 import { describe, expect, it } from 'vitest';
-import { cellHaystack, columnContains, numberMayContain } from '../../../../src/table/model/haystacks';
+import { cellHaystack, columnContains, needleKeys, numberMayContain } from '../../../../src/table/model/haystacks';
 import { createViewComputer, type FilterContext } from '../../../../src/table/model/query';
 import { makeColumn } from '../../../../src/table/model/columns';
 import type { QueryState, Row } from '../../../../src/table/model/types';
@@ -45,9 +45,38 @@ describe('numberMayContain: a text no number shows is not looked for in number v
   });
 });
 
+describe('needleKeys: a text holds one of them if its lower case contains the needle', () => {
+  it('the rarest letter of the needle with its capital (İ and the Kelvin sign too for i and k), else an ASCII character, else none', () => {
+    expect(needleKeys('kow')).toBe('kK\u212a');
+    expect(needleKeys('vel')).toBe('vV');
+    expect(needleKeys('tiit')).toBe('iI\u0130');
+    expect(needleKeys('ok')).toBe('kK\u212a');
+    expect(needleKeys('2021-')).toBe('2');
+    expect(needleKeys('é1')).toBe('1');
+    expect(needleKeys('émile')).toBe('mM');
+    expect(needleKeys('οδος')).toBe('');
+    expect(needleKeys('')).toBe('');
+  });
+
+  it('no character but the keys lower-cases to one holding an ASCII character (every code point, as this runtime lower-cases)', () => {
+    for (let cp = 0x80; cp <= 0x10ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const low = String.fromCodePoint(cp).toLowerCase();
+      for (let k = 0; k < low.length; k++) {
+        const ch = low[k];
+        if (ch <= '\u007f') expect([cp, needleKeys(ch).includes(String.fromCodePoint(cp))]).toEqual([cp, true]);
+      }
+    }
+    for (let cp = 0; cp < 0x80; cp++) {
+      const ch = String.fromCharCode(cp).toLowerCase();
+      expect(needleKeys(ch).includes(String.fromCharCode(cp))).toBe(true);
+    }
+  });
+});
+
 describe('columnContains: the test without the haystack', () => {
-  const values: unknown[] = ['Émile ZOLA', 'İstanbul', 'ΟΔΟΣ', null, undefined, 42, -1.5, NaN, Infinity, 1e21, true, ['a', 'B'], { x: 1 }, new Date(0), 'a\u0001b', ''];
-  const needles = ['', 'a', 'zol', 'é', 'i̇s', 'οδος', 'οδοσ', 'nan', 'inf', '1e', '42', '-1', '.5', 'true', 'a,b', 'object', '1970', '\u0001', 'a\u0001', 'x\u0001a', 'beta', '\u0001beta'];
+  const values: unknown[] = ['Émile ZOLA', 'İstanbul', 'ΟΔΟΣ', 'SKY \u212aELVIN', 'İİ', 'Tiit', null, undefined, 42, -1.5, NaN, Infinity, 1e21, true, ['a', 'B'], { x: 1 }, new Date(0), 'a\u0001b', ''];
+  const needles = ['', 'a', 'zol', 'é', 'i̇s', 'οδος', 'οδοσ', 'nan', 'inf', '1e', '42', '-1', '.5', 'true', 'a,b', 'object', '1970', '\u0001', 'a\u0001', 'x\u0001a', 'beta', '\u0001beta', 'kelvin', 'sky k', 'i̇i̇', 'tiit', 'ti', 'y k'];
   const many: Row[] = values.map((v, id) => ({ id, v, team: id % 2 ? 'b' : 'x' }));
   it('gives what cellHaystack(...).includes gives, for any value and needle, with and without a format', () => {
     const c = ctx({ textOf: (row) => (row.team === 'b' ? 'Beta' : String(row.v)) });
