@@ -69,22 +69,37 @@ function textContains(needle: string): (text: string) => boolean {
   return (text) => (text.includes(a) || (b !== a && (text.includes(b) || (c !== b && text.includes(c))))) && text.toLowerCase().includes(needle);
 }
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /**
- * The test "the cell of `column` contains `needle`" (lower-cased, non-empty)
- * for a row: `cellHaystack(row, column, textOf).includes(needle)`, without
- * making that string.
+ * The test "the lower-cased raw value of `field` contains `needle`" (non-empty),
+ * reading the value as fieldValue does. A plain field name is read directly
+ * and whether the row owns it is asked only of a value that may match: one it
+ * does not own reads as undefined, which no needle matches.
  */
-export function columnContains(column: ColumnDef, needle: string, textOf: FilterContext['textOf']): (row: Row) => boolean {
-  const field = column.field;
+function rawContains(field: string, needle: string): (row: Row) => boolean {
   const numbers = numberMayContain(needle);
   const contains = textContains(needle);
-  const raw = (row: Row) => {
-    const v = fieldValue(row, field);
-    if (typeof v === 'string') return contains(v);
-    return (numbers || typeof v !== 'number') && contains(valueText(v));
+  const value = (v: unknown) => (typeof v === 'string' ? contains(v) : (numbers || typeof v !== 'number') && contains(valueText(v)));
+  if (field.includes('.')) return (row) => value(fieldValue(row, field));
+  return (row) => {
+    const v = row[field];
+    if (typeof v === 'string') return contains(v) && hasOwn.call(row, field);
+    return v !== undefined && (numbers || typeof v !== 'number') && contains(valueText(v)) && hasOwn.call(row, field);
   };
+}
+
+/**
+ * The test "the cell of `column` contains `needle`" (lower-cased) for a row:
+ * `cellHaystack(row, column, textOf).includes(needle)`, without making that
+ * string.
+ */
+export function columnContains(column: ColumnDef, needle: string, textOf: FilterContext['textOf']): (row: Row) => boolean {
+  if (!needle) return () => true;
+  const raw = rawContains(column.field, needle);
   if (!column.format) return raw;
   // A needle with the separator may match across raw and display text: test the joined text.
   if (needle.includes(JOIN)) return (row) => cellHaystack(row, column, textOf).includes(needle);
+  const contains = textContains(needle);
   return (row) => raw(row) || contains(textOf(row, column));
 }

@@ -88,6 +88,23 @@ describe('columnContains: the test without the haystack', () => {
     }
   });
 
+  it('reads values as fieldValue does: own properties only, dotted names through nested objects', () => {
+    const shapes: Row[] = [
+      Object.create({ v: 'inherited kow', n: 5 }), Object.assign(Object.create({ v: 'inherited' }), { n: 7 }),
+      Object.assign(Object.create(null), { v: 'No prototype KOW', n: 1.5 }), { 'a.b': 'Own dotted', a: { b: 'Nested kow' } },
+      { a: { b: 12 } }, { a: Object.create({ b: 'inherited kow' }) }, {}, { v: undefined, n: null },
+    ];
+    const c = ctx();
+    for (const field of ['v', 'n', 'a.b', 'a', 'constructor', 'toString', '__proto__']) {
+      for (const column of [makeColumn({ field }), makeColumn({ field, format: 'lookup' })]) {
+        for (const needle of ['kow', 'own', 'in', '5', '1.', '12', 'obj', 'function', '']) {
+          const test = columnContains(column, needle, c.textOf);
+          for (const [k, row] of shapes.entries()) expect([field, needle, k, test(row)]).toEqual([field, needle, k, cellHaystack(row, column, c.textOf).includes(needle)]);
+        }
+      }
+    }
+  });
+
   it('reads a formatted cell\'s display text only when its raw value does not match', () => {
     let reads = 0;
     const test = columnContains(makeColumn({ field: 'team', format: 'lookup' }), 'a', (row) => { reads++; return labels[String(row.team)] ?? ''; });
