@@ -38,15 +38,18 @@ export function numberMayContain(needle: string): boolean {
   return NUMBER_TEXT.test(needle);
 }
 
-/** English letters, the most frequent first: a needle's rarest letter is the best one to look for. */
-const BY_FREQUENCY = 'etaoinsrhldcumfpgwybvkxjqz';
+/**
+ * English letters, the most frequent first: a needle's rarest letter is the best one to look for;
+ * i and k come first, as they have three keys to look for.
+ */
+const BY_FREQUENCY = 'iketaonsrhldcumfpgwybvxjqz';
 /** The characters other than A–Z whose lower case holds an ASCII letter (İ is "i̇", the Kelvin sign is k). */
 const EXOTIC: Record<string, string> = { i: '\u0130', k: '\u212a' };
 
 /**
  * The characters a text must hold one of for its lower case to contain
  * `needle` (lower-cased): one ASCII character of the needle, the rarest
- * letter if it has one, with every character that lower-cases to it (its
+ * letter if it has one (i or k only if it has no other), with every character that lower-cases to it (its
  * capital, and İ or the Kelvin sign for i and k). '' when the needle has no
  * ASCII character: then there is nothing to look for first.
  */

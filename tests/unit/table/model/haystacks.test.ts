@@ -46,11 +46,13 @@ describe('numberMayContain: a text no number shows is not looked for in number v
 });
 
 describe('needleKeys: a text holds one of them if its lower case contains the needle', () => {
-  it('the rarest letter of the needle with its capital (İ and the Kelvin sign too for i and k), else an ASCII character, else none', () => {
-    expect(needleKeys('kow')).toBe('kK\u212a');
+  it('the rarest letter of the needle with its capital (i or k, with İ or the Kelvin sign, only when there is no other), else an ASCII character, else none', () => {
+    expect(needleKeys('kow')).toBe('wW');
     expect(needleKeys('vel')).toBe('vV');
-    expect(needleKeys('tiit')).toBe('iI\u0130');
-    expect(needleKeys('ok')).toBe('kK\u212a');
+    expect(needleKeys('tiit')).toBe('tT');
+    expect(needleKeys('iii')).toBe('iI\u0130');
+    expect(needleKeys('ok')).toBe('oO');
+    expect(needleKeys('k1')).toBe('kK\u212a');
     expect(needleKeys('2021-')).toBe('2');
     expect(needleKeys('é1')).toBe('1');
     expect(needleKeys('émile')).toBe('mM');
