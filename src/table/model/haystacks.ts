@@ -80,15 +80,13 @@ const hasOwn = Object.prototype.hasOwnProperty;
  * and whether the row owns it is asked only of a value that may match: one it
  * does not own reads as undefined, which no needle matches.
  */
-function rawContains(field: string, needle: string): (row: Row) => boolean {
+function rawContains(field: string, needle: string, contains: (text: string) => boolean): (row: Row) => boolean {
   const numbers = numberMayContain(needle);
-  const contains = textContains(needle);
   const value = (v: unknown) => (typeof v === 'string' ? contains(v) : (numbers || typeof v !== 'number') && contains(valueText(v)));
   if (field.includes('.')) return (row) => value(fieldValue(row, field));
   return (row) => {
     const v = row[field];
-    if (typeof v === 'string') return contains(v) && hasOwn.call(row, field);
-    return v !== undefined && (numbers || typeof v !== 'number') && contains(valueText(v)) && hasOwn.call(row, field);
+    return v !== undefined && value(v) && hasOwn.call(row, field);
   };
 }
 
@@ -99,10 +97,10 @@ function rawContains(field: string, needle: string): (row: Row) => boolean {
  */
 export function columnContains(column: ColumnDef, needle: string, textOf: FilterContext['textOf']): (row: Row) => boolean {
   if (!needle) return () => true;
-  const raw = rawContains(column.field, needle);
+  const contains = textContains(needle);
+  const raw = rawContains(column.field, needle, contains);
   if (!column.format) return raw;
   // A needle with the separator may match across raw and display text: test the joined text.
   if (needle.includes(JOIN)) return (row) => cellHaystack(row, column, textOf).includes(needle);
-  const contains = textContains(needle);
   return (row) => raw(row) || contains(textOf(row, column));
 }

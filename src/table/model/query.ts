@@ -41,7 +41,7 @@ export function filterRows(rows: Row[], filters: Record<string, string>, search:
  * order) whose rows pass every non-empty filter and the search text.
  */
 function filterIndices(
-  rows: readonly Row[], candidates: ArrayLike<number> | null, filters: Record<string, string>, search: string, ctx: FilterContext,
+  rows: readonly Row[], candidates: readonly number[] | Int32Array | null, filters: Record<string, string>, search: string, ctx: FilterContext,
 ): number[] {
   const tests = filterTests(filters, ctx);
   const needle = search.trim().toLowerCase();
@@ -52,16 +52,10 @@ function filterIndices(
   };
   // Rows are tested in input order, as they lie in memory (in a sort order, reading 100,000 rows
   // takes several times as long), then the candidates that passed are kept in their order.
-  const n = rows.length;
-  const hit = new Uint8Array(n);
-  if (!candidates || candidates.length === n) for (let i = 0; i < n; i++) hit[i] = +passes(rows[i]);
-  else for (const i of Int32Array.from(candidates).sort()) hit[i] = +passes(rows[i]);
+  const hit = new Uint8Array(rows.length);
+  for (const i of !candidates || candidates.length === rows.length ? hit.keys() : Int32Array.from(candidates).sort()) hit[i] = +passes(rows[i]);
   const out: number[] = [];
-  const m = candidates ? candidates.length : n;
-  for (let k = 0; k < m; k++) {
-    const i = candidates ? candidates[k] : k;
-    if (hit[i]) out.push(i);
-  }
+  for (const i of candidates ?? hit.keys()) if (hit[i]) out.push(i);
   return out;
 }
 
