@@ -52,10 +52,16 @@ function filterIndices(
   };
   // Rows are tested in input order, as they lie in memory (in a sort order, reading 100,000 rows
   // takes several times as long), then the candidates that passed are kept in their order.
-  const hit = new Uint8Array(rows.length);
-  for (const i of !candidates || candidates.length === rows.length ? hit.keys() : Int32Array.from(candidates).sort()) hit[i] = +passes(rows[i]);
+  const n = rows.length;
+  const hit = new Uint8Array(n);
+  if (!candidates || candidates.length === n) for (let i = 0; i < n; i++) hit[i] = +passes(rows[i]);
+  else for (const i of Int32Array.from(candidates).sort()) hit[i] = +passes(rows[i]);
   const out: number[] = [];
-  for (const i of candidates ?? hit.keys()) if (hit[i]) out.push(i);
+  const m = candidates ? candidates.length : n;
+  for (let k = 0; k < m; k++) {
+    const i = candidates ? candidates[k] : k;
+    if (hit[i]) out.push(i);
+  }
   return out;
 }
 
