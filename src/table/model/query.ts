@@ -7,7 +7,7 @@
 import type { ColumnDef, FilterMode, QueryState, Row, TableView } from './types';
 import { fieldValue } from './fields';
 import { ascendingOrder, sortKeys, sortOrder } from './sorters';
-import { createHaystackCache, haystackArray, lower } from './haystacks';
+import { columnContains, lower } from './haystacks';
 import { toDate, toNumber } from '../../core/formats';
 import type { Comparer } from './collator';
 
@@ -20,56 +20,55 @@ export interface FilterContext {
   searchFields: readonly string[];
   /** Apply only filters on known columns (and their range pairs); others are left to a server. */
   columnsOnly?: boolean;
-  /** Changes whenever display texts may change (the store passes its lookups); keys the haystack arrays. */
+  /** Changes whenever display texts may change (the store passes its lookups): a filtered view is not reused across it. */
   textVersion?: unknown;
 }
 
-/** Haystacks of one column by input row index (index i belongs to rows[i]). */
-export type HaystackArrays = (column: ColumnDef) => readonly string[];
-
-type RowTest = (row: Row, i: number) => boolean;
-/** A substring test on a column's haystacks is data, so the loop runs it without a call per row. */
-type Test = RowTest | { texts: readonly string[]; want: string };
+type RowTest = (row: Row) => boolean;
 
 /** The filters that filter: an empty value is no filter. */
 const activeFilters = (filters: Record<string, string>) => Object.entries(filters).filter(([, v]) => v !== '' && v != null);
 const hasFilters = (filters: Record<string, string>, search: string) => !!search.trim() || activeFilters(filters).length > 0;
 
-/** Rows whose fields match every non-empty filter and the search text (`arrays`: haystacks indexed like `rows`). */
-export function filterRows(rows: Row[], filters: Record<string, string>, search: string, ctx: FilterContext, arrays?: HaystackArrays): Row[] {
+/** Rows whose fields match every non-empty filter and the search text. */
+export function filterRows(rows: Row[], filters: Record<string, string>, search: string, ctx: FilterContext): Row[] {
   if (!hasFilters(filters, search)) return rows;
-  return filterIndices(rows, null, filters, search, ctx, arrays ?? ((column) => haystackArray(rows, column, ctx))).map((i) => rows[i]);
+  return filterIndices(rows, null, filters, search, ctx).map((i) => rows[i]);
 }
 
 /**
  * The indices among `candidates` (in their order; null: every row in input
  * order) whose rows pass every non-empty filter and the search text.
- * `arrays` gives a column's haystacks by input row index.
  */
 function filterIndices(
-  rows: readonly Row[], candidates: ArrayLike<number> | null, filters: Record<string, string>, search: string,
-  ctx: FilterContext, arrays: HaystackArrays,
+  rows: readonly Row[], candidates: readonly number[] | Int32Array | null, filters: Record<string, string>, search: string, ctx: FilterContext,
 ): number[] {
-  const tests = filterTests(filters, ctx, arrays);
+  const tests = filterTests(filters, ctx);
   const needle = search.trim().toLowerCase();
-  if (needle) tests.push(searchTest(needle, ctx, arrays));
+  if (needle) tests.push(searchTest(needle, ctx));
+  const passes = (row: Row) => {
+    for (let t = 0; t < tests.length; t++) if (!tests[t](row)) return false;
+    return true;
+  };
+  // Rows are tested in input order, as they lie in memory (in a sort order, reading 100,000 rows
+  // takes several times as long), then the candidates that passed are kept in their order.
+  const n = rows.length;
+  const hit = new Uint8Array(n);
+  if (!candidates || candidates.length === n) for (let i = 0; i < n; i++) hit[i] = +passes(rows[i]);
+  else for (const i of Int32Array.from(candidates).sort()) hit[i] = +passes(rows[i]);
   const out: number[] = [];
-  const n = candidates ? candidates.length : rows.length;
-  next: for (let k = 0; k < n; k++) {
+  const m = candidates ? candidates.length : n;
+  for (let k = 0; k < m; k++) {
     const i = candidates ? candidates[k] : k;
-    for (let t = 0; t < tests.length; t++) {
-      const test = tests[t];
-      if (typeof test === 'function' ? !test(rows[i], i) : !test.texts[i].includes(test.want)) continue next;
-    }
-    out.push(i);
+    if (hit[i]) out.push(i);
   }
   return out;
 }
 
 /** One test per non-empty filter: a range pair, an exact value (selects), or a substring. */
-function filterTests(filters: Record<string, string>, ctx: FilterContext, arrays: HaystackArrays): Test[] {
+function filterTests(filters: Record<string, string>, ctx: FilterContext): RowTest[] {
   const byField = new Map(ctx.columns.filter((c) => c.field).map((c) => [c.field, c]));
-  return activeFilters(filters).map(([field, value]): Test => {
+  return activeFilters(filters).map(([field, value]): RowTest => {
     const range = rangeTest(field, value, byField, ctx.columns);
     if (range) return range;
     const column = byField.get(field);
@@ -82,17 +81,17 @@ function filterTests(filters: Record<string, string>, ctx: FilterContext, arrays
       };
     }
     if (!column) return (row) => lower(fieldValue(row, field)).includes(want);
-    return { texts: arrays(column), want };
+    return columnContains(column, want, ctx.textOf);
   });
 }
 
-/** The search text in any search column (a field no column shows is read from the row). */
-function searchTest(needle: string, ctx: FilterContext, arrays: HaystackArrays): RowTest {
-  const known = new Set(ctx.columns);
-  const targets = searchTargets(ctx);
-  const texts = targets.filter((c) => known.has(c)).map(arrays);
-  const fields = targets.filter((c) => !known.has(c)).map((c) => c.field);
-  return (row, i) => texts.some((t) => t[i].includes(needle)) || fields.some((f) => lower(fieldValue(row, f)).includes(needle));
+/** The search text in any search column (a field no column shows is read from the row, as a column without a format). */
+function searchTest(needle: string, ctx: FilterContext): RowTest {
+  const tests = searchTargets(ctx).map((c) => columnContains(c, needle, ctx.textOf));
+  return (row) => {
+    for (let t = 0; t < tests.length; t++) if (tests[t](row)) return true;
+    return false;
+  };
 }
 
 /**
@@ -142,16 +141,6 @@ function rangeTest(name: string, value: string, byField: Map<string, ColumnDef>,
     const k = key(fieldValue(row, column.field));
     return k !== undefined && (lower ? k >= bound : k <= bound);
   };
-}
-
-/**
- * The columns a reader types into, whose haystacks are worth building before
- * the first keystroke: the search columns when the table can be searched, and
- * the columns with a substring filter input (`hasInput`: filter row, toolbar).
- */
-export function typedColumns(ctx: FilterContext, searchable: boolean, hasInput: (column: ColumnDef) => boolean): ColumnDef[] {
-  const searched = new Set(searchable ? searchTargets(ctx) : []);
-  return ctx.columns.filter((c) => searched.has(c) || (c.field && hasInput(c) && ctx.modeOf(c.field) === 'contains'));
 }
 
 function searchTargets(ctx: FilterContext): ColumnDef[] {
@@ -204,7 +193,6 @@ export function createViewComputer(collator: Comparer) {
     return order;
   };
   let last: { from: Row[]; columns: readonly ColumnDef[]; textVersion: unknown; rows: Row[]; kept: number[] | null; filters: Record<string, string>; search: string } | null = null;
-  const haystacks = createHaystackCache();
   let order: Int32Array | null = null;
   function computeView(rows: Row[], query: QueryState, ctx: FilterContext): TableView {
     const sortSig = JSON.stringify(query.sort);
@@ -219,14 +207,14 @@ export function createViewComputer(collator: Comparer) {
     }
     // A page change (same rows, sort and filters) reuses the filtered rows as they are. Typing
     // that only narrows a filter tests the rows the previous value kept, not every row. Either
-    // way the haystack arrays are read by input row index, through the sort order.
+    // way the rows are read by input row index, through the sort order.
     const prev = last && last.from === sorted && last.columns === ctx.columns && last.textVersion === ctx.textVersion ? last : null;
     let kept: number[] | null = null;
     let filtered = sorted;
     if (prev && sameFilters(prev, query)) ({ kept, rows: filtered } = prev);
     else if (hasFilters(query.filters, query.search)) {
       const from = prev && narrows(prev, query, ctx) ? prev.kept ?? order : order;
-      kept = filterIndices(rows, from, query.filters, query.search, ctx, haystacks.arrays(rows, ctx));
+      kept = filterIndices(rows, from, query.filters, query.search, ctx);
       filtered = new Array(kept.length);
       for (let k = 0; k < kept.length; k++) filtered[k] = rows[kept[k]];
     }
@@ -237,7 +225,5 @@ export function createViewComputer(collator: Comparer) {
       pageSize: query.pageSize, totalPages: paged.totalPages, offset: paged.offset, ordered: filtered,
     };
   }
-  /** Build haystacks of `columns` for `rows` while `more()` holds (see createHaystackCache); true when all are built. */
-  computeView.warm = haystacks.warm;
   return computeView;
 }

@@ -8,22 +8,18 @@ import { tick } from 'svelte';
 import { emitTableEvent } from '../../core/events';
 import { hostI18n } from '../../core/host';
 import { baseLanguage, hostText, localeEnv, resolveLocale, say, type Params } from '../../core/i18n';
-import { whenIdle } from '../../core/idle';
 import { warn } from '../../core/warn';
 import { languageFile, languages } from '../../lang/files';
 import { resolveLookup, type LookupMap } from '../model/cells';
 import { lazyCollator } from '../model/collator';
 import { visibleColumns } from '../model/columns';
 import type { TableConfig } from '../model/config';
-import { createViewComputer, typedColumns, type FilterContext } from '../model/query';
+import { createViewComputer, type FilterContext } from '../model/query';
 import { STRINGS, type StringKey } from '../model/strings';
 import { TextCache } from '../model/text-cache';
 import type { ColumnDef, Formatter, PageMeta, QueryState, Row, TableView } from '../model/types';
 import type { Component } from 'svelte';
 import type { CellControlProps, ExportRun, RowSlot, TableHooks, TableListener, TableStatus } from '../store.svelte';
-
-/** The longest a slice of idle work may hold the main thread: well under one frame. */
-const SLICE_MS = 8;
 
 export class TableState {
   readonly id: string;
@@ -67,7 +63,6 @@ export class TableState {
   /** Display texts of cells (a new cache when the same rows array comes again: applyPayload). */
   protected texts = new TextCache((c) => warn('table', this.id, `column "${c.field}": a value's toString threw — the cell is empty`));
   #renderPending = false;
-  #stopWarm: (() => void) | null = null;
   readonly #listeners = new Set<TableListener>();
 
   lookups = $derived.by(() => {
@@ -204,30 +199,7 @@ export class TableState {
       this.emit('table:render', {
         tableId: this.id, data: v.rows, totalRecords: v.total, filteredRecords: v.filtered, isServerSide: this.isServerSide,
       });
-      this.#warmTyped();
     });
-  }
-
-  /**
-   * Build the haystacks of the columns a reader types into (search, filter
-   * inputs) while the browser is idle, at most SLICE_MS at a time, so no
-   * keystroke pays for them. Results are the same either way: a keystroke
-   * that comes first finishes what is left.
-   */
-  #warmTyped(): void {
-    this.#stopWarm?.();
-    this.#stopWarm = null;
-    if (this.serverMeta) return;
-    const { showSearch, searchFields, filterModes } = this.config;
-    const has = (field: string) => Object.prototype.hasOwnProperty.call(filterModes, field);
-    let columns: ColumnDef[] | null = null;
-    const slice = (deadline?: IdleDeadline) => {
-      const end = performance.now() + Math.max(2, Math.min(SLICE_MS, deadline?.timeRemaining() ?? SLICE_MS));
-      const ctx = this.filterContext();
-      columns ??= typedColumns(ctx, showSearch || searchFields.length > 0 || has('search'), (c) => c.filter || has(c.field));
-      this.#stopWarm = this.compute.warm(this.rows, ctx, columns, () => performance.now() < end) ? null : whenIdle(slice);
-    };
-    this.#stopWarm = whenIdle(slice);
   }
 
   /** Emit through the EventManager and to the onEvent hook. */
@@ -243,10 +215,9 @@ export class TableState {
     }
   }
 
-  /** Stop: no event fires after this, no idle work is left (the data layer also aborts its request). */
+  /** Stop: no event fires after this (the data layer also aborts its request). */
   dispose(): void {
     this.alive = false;
     this.#listeners.clear();
-    this.#stopWarm?.();
   }
 }
