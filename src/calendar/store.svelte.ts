@@ -21,7 +21,7 @@ import { CalendarState } from './store/state.svelte';
 
 export type CalendarEventName =
   | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'
-  | 'eventAdd' | 'eventRemove' | 'eventUpdate' | 'error';
+  | 'eventAdd' | 'eventRemove' | 'eventUpdate' | 'error' | 'eventDrop' | 'eventResize';
 
 /** How the store reaches the outside: the facade (or the Svelte root) supplies these. */
 export interface StoreHooks {
