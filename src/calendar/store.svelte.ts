@@ -21,7 +21,7 @@ import { CalendarState } from './store/state.svelte';
 import { lazy } from '../core/lazy';
 
 /** The editing part's store module (issue 23): loaded by editable calendars and by the first moveEvent(). */
-export const editPart = () => lazy(() => import('./store/edit'), 'events cannot be moved or saved');
+const editPart = () => lazy(() => import('./store/edit'), 'events cannot be moved or saved');
 
 export type CalendarEventName =
   | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'

@@ -12,9 +12,9 @@
  */
 import { handleResponseActions } from '../../core/actions';
 import { requestJson } from '../../core/http-send';
+import { pageUrl } from '../../core/url';
 import { describeError } from '../../core/json';
 import { say } from '../../core/i18n';
-import { pageUrl } from '../../core/url';
 import { deltaOf, payloadFields, placeEvent, type EditPayload, type Placement } from '../model/edit';
 import { displayTitle } from '../model/format';
 import { copyEvent, normalizeEvent, type CalendarEvent } from '../model/normalize';
