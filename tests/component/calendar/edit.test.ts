@@ -7,8 +7,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import EventCalendar from '../../../src/calendar/components/Calendar.svelte';
 import type { CalendarStore } from '../../../src/calendar/store.svelte';
+import type { EventInput } from '../../../src/calendar/model/inputs';
 
-const events = [
+const events: EventInput[] = [
   { id: 'a', title: 'Alpha', start: '2026-11-10', end: '2026-11-11' },
   { id: 't', title: 'Team meeting', start: '2026-11-12T10:30:00', end: '2026-11-12T11:30:00', allDay: false },
   { id: 'r', title: 'Standup', scheduleType: 'recurring-slot', startDate: '2026-11-16', endDate: '2026-11-18', slotStartTime: '09:00', slotEndTime: '09:15' },
@@ -20,7 +21,7 @@ async function editable(props: Record<string, unknown> = {}) {
   let store: CalendarStore | null = null;
   const drops: Record<string, unknown>[] = [];
   const resizes: Record<string, unknown>[] = [];
-  render(EventCalendar, { props: { date: '2026-11-01', events, editable: true, oneventdrop: (d: Record<string, unknown>) => drops.push(d), oneventresize: (d: Record<string, unknown>) => resizes.push(d), ondateclick: (d: { instance: CalendarStore }) => (store = d.instance), oneventclick: vi.fn(), ...props } });
+  render(EventCalendar, { props: { date: '2026-11-01', events, editable: true, oneventdrop: (d: object) => drops.push(d as Record<string, unknown>), oneventresize: (d: object) => resizes.push(d as Record<string, unknown>), ondateclick: (d: { instance: unknown }) => (store = d.instance as CalendarStore), oneventclick: vi.fn(), ...props } });
   await waitFor(() => expect(document.querySelector('.ec-edit-hint')).not.toBeNull());
   await fireEvent.click(document.querySelector('.ec-day-number')!);
   return { store: store! as CalendarStore, drops, resizes, live: () => document.querySelector('[aria-live="assertive"]')!.textContent!.replace(/\u200b/g, '') };
