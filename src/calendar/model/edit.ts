@@ -12,7 +12,16 @@ import dayjs from 'dayjs';
 import { dateOfDay, dayOf, hhmm, parseClock, type Day } from './dates';
 import { parseEventDate, type CalendarEvent, type Timezone } from './normalize';
 import type { Bounds } from './ranges';
-import { lockOf, type Lock } from './edit-rights';
+
+/** Why an event cannot be edited: its own `editable: false`, or a recurring slot without `editable: 'series'`. */
+export type Lock = 'locked' | 'series' | null;
+
+export function lockOf(event: CalendarEvent): Lock {
+  const own = event.data.editable;
+  if (own === false || own === 'false') return 'locked';
+  if (event.scheduleType === 'recurring-slot' && own !== 'series') return 'series';
+  return null;
+}
 
 /** A change: whole days and minutes (a snap step in the time grids). */
 export interface Delta {

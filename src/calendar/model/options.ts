@@ -136,11 +136,11 @@ export const calendarOptions = {
   /** Issue 23: events can be moved and resized, and ranges selected, by pointer, touch and keyboard. Off by default. */
   editable: spec<boolean>('data-editable', false, parsers.flag, 'not editable'),
   /** Events can be moved (default: as `editable`). */
-  eventMove: spec<boolean | null>('data-event-move', null, switchFlag, 'as data-editable'),
+  eventMove: spec<boolean | null>('data-event-move', null, switchFlag, 'as editable'),
   /** Events can be resized (default: as `editable`). */
-  eventResize: spec<boolean | null>('data-event-resize', null, switchFlag, 'as data-editable'),
+  eventResize: spec<boolean | null>('data-event-resize', null, switchFlag, 'as editable'),
   /** Ranges can be selected (default: as `editable`). */
-  select: spec<boolean | null>('data-select', null, switchFlag, 'as data-editable'),
+  select: spec<boolean | null>('data-select', null, switchFlag, 'as editable'),
   /** URL template (`{id}` filled and encoded) a moved or resized event is sent to as JSON `{id, start, end, allDay}`. */
   updateApi: spec<string | null>('data-update-api', null, nonEmpty),
   /** HTTP method of the update request. */
