@@ -10,10 +10,9 @@
  */
 import { tick } from 'svelte';
 import { say } from '../../core/i18n';
-import { editRights } from '../model/edit-rights';
 import { eventLabel } from '../model/format';
 import { visualKey } from '../model/keys';
-import { lockOf, type Delta } from '../model/edit';
+import { editRights, lockOf, type Delta } from '../model/edit';
 import type { CalendarEvent } from '../model/normalize';
 import type { CalendarStore } from '../store.svelte';
 import { buttonOf, EditSession, eventOf, refusalText, type EditUi } from './edit-session';

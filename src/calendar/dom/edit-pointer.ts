@@ -9,8 +9,7 @@
  */
 import { say } from '../../core/i18n';
 import { parseIsoDay, type Day } from '../model/dates';
-import { editRights } from '../model/edit-rights';
-import { lockOf } from '../model/edit';
+import { editRights, lockOf } from '../model/edit';
 import { eventLabel } from '../model/format';
 import { longDate } from '../model/locale';
 import type { CalendarEvent } from '../model/normalize';

@@ -4,13 +4,6 @@
  * opt-in, read by the bundle to decide whether to load that part.
  */
 
-/** Which editing the calendar allows: the finer switches, each following `editable` unless set. */
-export interface EditRights {
-  move: boolean;
-  resize: boolean;
-  select: boolean;
-}
-
 export interface EditOptions {
   editable: boolean;
   eventMove: boolean | null;
@@ -18,12 +11,5 @@ export interface EditOptions {
   select: boolean | null;
 }
 
-export function editRights(o: EditOptions): EditRights {
-  return { move: o.eventMove ?? o.editable, resize: o.eventResize ?? o.editable, select: o.select ?? o.editable };
-}
-
-/** Whether any editing is on (the editing part is loaded only then). */
-export function anyEditing(o: EditOptions): boolean {
-  const r = editRights(o);
-  return r.move || r.resize || r.select;
-}
+/** Whether any editing is asked for (the editing part is loaded only then; it reads the finer switches itself: ./edit.ts editRights). */
+export const anyEditing = (o: EditOptions): boolean => !!(o.editable || o.eventMove || o.eventResize || o.select);

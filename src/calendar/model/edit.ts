@@ -12,6 +12,18 @@ import dayjs from 'dayjs';
 import { dateOfDay, dayOf, hhmm, parseClock, type Day } from './dates';
 import { parseEventDate, type CalendarEvent, type Timezone } from './normalize';
 import type { Bounds } from './ranges';
+import type { EditOptions } from './edit-rights';
+
+/** Which editing the calendar allows: the finer switches, each following `editable` unless set. */
+export interface EditRights {
+  move: boolean;
+  resize: boolean;
+  select: boolean;
+}
+
+export function editRights(o: EditOptions): EditRights {
+  return { move: o.eventMove ?? o.editable, resize: o.eventResize ?? o.editable, select: o.select ?? o.editable };
+}
 
 /** Why an event cannot be edited: its own `editable: false`, or a recurring slot without `editable: 'series'`. */
 export type Lock = 'locked' | 'series' | null;

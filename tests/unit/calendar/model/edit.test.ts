@@ -1,8 +1,8 @@
 // Moving and resizing events (issue 23 items 1, 2, 7): the pure rules of model/edit.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeEvent, type CalendarEvent, type RawEvent } from '../../../../src/calendar/model/normalize';
-import { deltaOf, lockOf, moveEvent, payloadFields, placeEvent, resizeEvent, snapMinutes } from '../../../../src/calendar/model/edit';
-import { anyEditing, editRights } from '../../../../src/calendar/model/edit-rights';
+import { deltaOf, editRights, lockOf, moveEvent, payloadFields, placeEvent, resizeEvent, snapMinutes } from '../../../../src/calendar/model/edit';
+import { anyEditing } from '../../../../src/calendar/model/edit-rights';
 import { parseIsoDay } from '../../../../src/calendar/model/dates';
 import type { Bounds } from '../../../../src/calendar/model/ranges';
 
