@@ -23,7 +23,7 @@ async function editable(props: Record<string, unknown> = {}) {
   const resizes: Record<string, unknown>[] = [];
   render(EventCalendar, { props: { date: '2026-11-01', events, editable: true, oneventdrop: (d: object) => drops.push(d as Record<string, unknown>), oneventresize: (d: object) => resizes.push(d as Record<string, unknown>), ondateclick: (d: { instance: unknown }) => (store = d.instance as CalendarStore), oneventclick: vi.fn(), ...props } });
   await waitFor(() => expect(document.querySelector('.ec-edit-hint')).not.toBeNull());
-  await fireEvent.click(document.querySelector('.ec-day-number')!);
+  await fireEvent.click(document.querySelector('.ec-day-number, .ec-tg-day-header')!);
   return { store: store! as CalendarStore, drops, resizes, live: () => document.querySelector('[aria-live="assertive"]')!.textContent!.replace(/\u200b/g, '') };
 }
 
@@ -55,6 +55,19 @@ describe('opt-in', () => {
     expect(document.querySelector('.ec-edit-hint')?.textContent).toMatch(/press Space/);
     expect(button(/^Fixed, /).getAttribute('aria-label')).toMatch(/, cannot be moved$/);
     expect(screen.getAllByRole('button', { name: /Standup/ })[0].getAttribute('aria-label')).toMatch(/part of a repeating series, cannot be moved on its own$/);
+  });
+});
+
+describe('language', () => {
+  it('Thai: the hint and what is said come from src/lang/th.ts', async () => {
+    const { live } = await editable({ locale: 'th' });
+    await waitFor(() => expect(document.querySelector('.ec-edit-hint')?.textContent).toMatch(/^ย้ายกิจกรรมด้วยแป้นพิมพ์/));
+    const alpha = document.querySelector<HTMLElement>('.ec-body [data-event-id="a"]')!;
+    alpha.focus();
+    await key(alpha, ' ');
+    expect(live()).toMatch(/^หยิบ Alpha, /);
+    await key(document.activeElement!, 'Escape');
+    expect(live()).toMatch(/^ยกเลิกการย้าย: Alpha, /);
   });
 });
 
@@ -133,6 +146,31 @@ describe('keyboard: Space picks up, arrows move, Space drops, Escape puts back',
     await key(document.activeElement!, 'ArrowDown');
     expect(live()).toBe('It cannot go there: outside the dates this calendar allows.');
     expect(buttonFor('a').getAttribute('aria-label')).toMatch(/All day, Tuesday, November 17, 2026 to/);
+  });
+});
+
+describe('keyboard in the week and day views: ↑/↓ a snap step, ←/→ a day', () => {
+  it('a timed block moves by data-snap-minutes and by days; an all-day bar along its lane by days', async () => {
+    const { drops, live } = await editable({ view: 'week', date: '2026-11-12', snapMinutes: 30 });
+    const t = buttonFor('t');
+    t.focus();
+    await key(t, ' ');
+    await key(document.activeElement!, 'ArrowDown');
+    expect(live()).toBe('Team meeting, 11:00 to 12:00, Thursday, November 12, 2026');
+    await key(document.activeElement!, 'ArrowRight');
+    expect(live()).toBe('Team meeting, 11:00 to 12:00, Friday, November 13, 2026');
+    await key(document.activeElement!, 'ArrowDown', { shiftKey: true });
+    expect(live()).toBe('Team meeting, 11:00 to 12:30, Friday, November 13, 2026');
+    await key(document.activeElement!, ' ');
+    expect(drops[0]).toMatchObject({ delta: { days: 1, minutes: 30 } });
+    expect(document.activeElement?.getAttribute('data-event-id')).toBe('t');
+    const alpha = buttonFor('a');
+    alpha.focus();
+    await key(alpha, ' ');
+    await key(document.activeElement!, 'ArrowDown'); // no time in an all-day lane: nothing moves
+    await key(document.activeElement!, 'ArrowLeft');
+    expect(live()).toBe('Alpha, All day, Monday, November 9, 2026 to Tuesday, November 10, 2026');
+    await key(document.activeElement!, 'Escape');
   });
 });
 
