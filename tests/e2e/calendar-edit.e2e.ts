@@ -140,6 +140,43 @@ describe('pointer (month view): drag an event to another day', () => {
   });
 });
 
+describe('pointer (week view): a timed block to another time and day', () => {
+  it('moves by snap steps of 15 minutes and by days; the ghost says the new day and time', async () => {
+    const page = await editablePage('data-editable="true" data-view="week" data-date="2026-11-12" data-update-api="/api/e2e-update/{id}"');
+    const seen = await updateRoute(page);
+    const block = page.locator('#cal .ec-timed-event[data-event-id="t"]');
+    await block.scrollIntoViewIfNeeded();
+    const from = await box(block);
+    const friday = await box(page.locator('#cal .ec-day-column[data-date="2026-11-13"]'));
+    const hour = friday.height / 24;
+    await page.mouse.move(from.x + from.width / 2, from.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(friday.x + friday.width / 2, from.y + 4 + hour, { steps: 8 });
+    expect(await page.locator('#cal .ec-ghost').textContent()).toBe('Move to Friday, November 13, 2026 11:30');
+    await page.mouse.up();
+    const [drop] = await waitForEvents(page, 'eventDrop');
+    expect(drop).toMatchObject({ eventId: 't', delta: { days: 1, minutes: 60 } });
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0].postDataJSON()).toEqual({ id: 't', start: '2026-11-13T11:30:00', end: '2026-11-13T12:30:00', allDay: false });
+    expect((await eventLog(page)).filter((e) => e.name === 'dateClick' || e.name === 'eventClick')).toEqual([]);
+  });
+});
+
+describe('the public method', () => {
+  it('EventCalendar.moveEvent(calendar, id, {start}) moves as a drop: eventDrop and the PATCH; a refused place resolves false', async () => {
+    const page = await editablePage();
+    const seen = await updateRoute(page);
+    const r = await page.evaluate(async () => [
+      await window.EventCalendar.moveEvent('#cal', 't', { start: '2026-11-20T08:00:00' }),
+      await window.EventCalendar.moveEvent('#cal', 't', { start: '2026-11-20T08:00:00', end: '2026-11-19T08:00:00' }),
+    ]);
+    expect(r).toEqual([true, false]);
+    expect(seen.map((q) => q.postDataJSON())).toEqual([{ id: 't', start: '2026-11-20T08:00:00', end: '2026-11-20T09:00:00', allDay: false }]);
+    expect((await waitForEvents(page, 'eventDrop'))[0]).toMatchObject({ eventId: 't', delta: { days: 8, minutes: -150 } });
+    expect(page.warnings.join('\n')).toMatch(/moveEvent\(\): event "t" was not moved \(order\)/);
+  });
+});
+
 describe('opt-out', () => {
   it('a calendar that does not ask loads no editing part, draws no hint, and Space on an event does nothing new', async () => {
     const parts: string[] = [];

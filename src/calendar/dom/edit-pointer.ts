@@ -1,7 +1,9 @@
 /**
- * Moving events by pointer and touch (issue 23 item 2), month view: one code
- * path (Pointer Events) for mouse, pen and touch. A press on an event (bar or
- * inline item) becomes a move only after the pointer travelled a few pixels
+ * Moving events by pointer and touch (issue 23 item 2): one code path
+ * (Pointer Events) for mouse, pen and touch; in month view an event (bar or
+ * inline item) moves to another day, in the week and day views a timed block
+ * to another time (in data-snap-minutes steps) and day. A press on an event
+ * becomes a move only after the pointer travelled a few pixels
  * (mouse, pen) or after a long press (touch), so a click or a tap still opens
  * the event; while it moves, a ghost over the day under the pointer says
  * where it would land (its new date as text); Escape cancels; the drop goes
@@ -9,7 +11,7 @@
  */
 import { say } from '../../core/i18n';
 import { parseIsoDay, type Day } from '../model/dates';
-import { editRights, lockOf } from '../model/edit';
+import { editRights, lockOf, snapMinutes, type Delta } from '../model/edit';
 import { eventLabel } from '../model/format';
 import { longDate } from '../model/locale';
 import type { CalendarEvent } from '../model/normalize';
@@ -37,18 +39,42 @@ interface Press {
   y: number;
   button: HTMLElement;
   event: CalendarEvent;
-  /** The day under the pointer when it was pressed. */
+  /** The day (and, in the time grids, the minute) under the pointer when it was pressed. */
   from: Day;
+  fromMinutes: number | null;
   dragging: boolean;
   timer: ReturnType<typeof setTimeout> | null;
-  /** The day the event would start on now, null when the place is refused. */
-  delta: number | null;
+  /** The move that would be made now, null when the place is refused. */
+  delta: Delta | null;
+}
+
+/** What is under a viewport point: a day, the minute of it (time grids), and the box the ghost takes. */
+interface Target {
+  day: Day;
+  minutes: number | null;
+  box: { left: number; top: number; width: number };
 }
 
 /** The month day cell under a viewport point, inside `root`. */
 function cellAt(root: HTMLElement, x: number, y: number): HTMLElement | null {
   const cell = document.elementFromPoint(x, y)?.closest<HTMLElement>('.ec-month-view .ec-day-cell[data-date]');
   return cell && root.contains(cell) ? cell : null;
+}
+
+/** A time grid's day column and minute of the day under a viewport point. */
+function slotAt(root: HTMLElement, x: number, y: number): Target | null {
+  const column = document.elementFromPoint(x, y)?.closest<HTMLElement>('.ec-time-view .ec-day-column[data-date]');
+  const day = column && root.contains(column) ? parseIsoDay(column.getAttribute('data-date') ?? '') : null;
+  if (!column || day === null) return null;
+  const box = column.getBoundingClientRect();
+  return { day, minutes: ((y - box.top) / box.height) * 1440, box };
+}
+
+/** The day (month view) or slot (week, day) under a viewport point. */
+function targetAt(root: HTMLElement, x: number, y: number, month: boolean): Target | null {
+  if (!month) return slotAt(root, x, y);
+  const at = dayAt(root, x, y);
+  return at && { day: at.day, minutes: null, box: at.cell.getBoundingClientRect() };
 }
 
 /** The month day under a viewport point: the cell there, or the column of a bar's week row. */
@@ -81,7 +107,7 @@ export function attachEditPointer(root: HTMLElement, store: CalendarStore, ui: E
 
   const startDrag = (p: Press) => {
     p.dragging = true;
-    p.delta = 0;
+    p.delta = null;
     p.button.classList.add('ec-dragging');
     try {
       p.button.setPointerCapture(p.id);
@@ -93,24 +119,33 @@ export function attachEditPointer(root: HTMLElement, store: CalendarStore, ui: E
   };
 
   const track = (p: Press, x: number, y: number) => {
-    const at = dayAt(root, x, y);
+    const at = targetAt(root, x, y, p.fromMinutes === null);
     if (!at) return;
-    const days = at.day - p.from;
-    const result = new EditSession(store, p.event).preview({ days, minutes: 0 });
-    const box = at.cell.getBoundingClientRect();
-    p.delta = typeof result === 'string' ? null : days;
-    const text = typeof result === 'string' ? refusalText(result, ui.text()) : say(store.locale, ui.text().ghost, { date: longDate(store.locale, result) });
-    showGhost({ x: box.left, y: box.top, width: box.width, color: p.event.color, text });
+    const minutes = at.minutes === null || p.fromMinutes === null ? 0 : snapMinutes(at.minutes - p.fromMinutes, store.options.snapMinutes);
+    const delta = { days: at.day - p.from, minutes };
+    const result = new EditSession(store, p.event).preview(delta);
+    p.delta = typeof result === 'string' ? null : delta;
+    let text: string;
+    let top = at.box.top;
+    if (typeof result === 'string') text = refusalText(result, ui.text());
+    else {
+      const time = p.fromMinutes === null ? '' : ` ${result.payload.start.slice(11, 16)}`;
+      text = say(store.locale, ui.text().ghost, { date: `${longDate(store.locale, result.first)}${time}` });
+      // In a time grid the ghost sits where the block would start.
+      if (p.fromMinutes !== null) top += ((p.event.start.getHours() * 60 + p.event.start.getMinutes() + minutes) / 1440) * (at.box as DOMRect).height;
+    }
+    showGhost({ x: at.box.left, y: top, width: at.box.width, color: p.event.color, text });
   };
 
   const onDown = (e: PointerEvent) => {
-    if (press || !e.isPrimary || e.button !== 0 || store.view !== 'month' || !editRights(store.options).move) return;
-    const button = e.target instanceof Element ? e.target.closest<HTMLElement>('.ec-month-view [data-event-id]') : null;
+    if (press || !e.isPrimary || e.button !== 0 || !editRights(store.options).move) return;
+    const month = store.view === 'month';
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>(month ? '.ec-month-view [data-event-id]' : '.ec-time-view .ec-timed-event[data-event-id]') : null;
     const event = button && root.contains(button) ? eventOf(store, button) : undefined;
-    const at = dayAt(root, e.clientX, e.clientY);
+    const at = targetAt(root, e.clientX, e.clientY, month);
     if (!button || !event || !at || lockOf(event)) return;
     const touch = e.pointerType === 'touch';
-    const p: Press = { id: e.pointerId, touch, x: e.clientX, y: e.clientY, button, event, from: at.day, dragging: false, timer: null, delta: null };
+    const p: Press = { id: e.pointerId, touch, x: e.clientX, y: e.clientY, button, event, from: at.day, fromMinutes: at.minutes, dragging: false, timer: null, delta: null };
     if (touch) p.timer = setTimeout(() => press === p && startDrag(p), LONG_PRESS);
     press = p;
   };
@@ -138,9 +173,9 @@ export function attachEditPointer(root: HTMLElement, store: CalendarStore, ui: E
     // The click that ends a move does not open the event.
     root.addEventListener('click', swallowClick, true);
     setTimeout(() => root.removeEventListener('click', swallowClick, true), 0);
-    if (!delta) return ui.say(say(store.locale, ui.text().cancelled, { event: eventLabel(event, store.locale, store.strings) }));
+    if (!delta || (!delta.days && !delta.minutes)) return ui.say(say(store.locale, ui.text().cancelled, { event: eventLabel(event, store.locale, store.strings) }));
     const session = new EditSession(store, event);
-    const refused = session.step({ days: delta, minutes: 0 });
+    const refused = session.step(delta);
     if (refused) return ui.say(refusalText(refused, ui.text()));
     void session.drop();
     ui.say(say(store.locale, ui.text().dropped, { event: eventLabel(session.now, store.locale, store.strings) }));

@@ -54,10 +54,9 @@ export class EditSession {
     return null;
   }
 
-  /** Where a move of `delta` from where the event was would start, or why it cannot go there; nothing is shown. */
-  preview(delta: Delta): Day | Refusal | 'view' {
-    const result = this.#check(delta, false, this.before);
-    return typeof result === 'string' ? result : result.first;
+  /** Where a move of `delta` from where the event was would put it, or why it cannot go there; nothing is shown. */
+  preview(delta: Delta): { payload: EditPayload; first: Day } | Refusal | 'view' {
+    return this.#check(delta, false, this.before);
   }
 
   #check(delta: Delta, resize: boolean, from: CalendarEvent): { payload: EditPayload; first: Day } | Refusal | 'view' {
