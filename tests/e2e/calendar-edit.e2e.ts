@@ -14,7 +14,7 @@ const EVENTS = [
   { id: 't', title: 'Team meeting', start: '2026-11-12T10:30:00', end: '2026-11-12T11:30:00', allDay: false },
 ];
 const calendar = (attrs = 'data-editable="true" data-update-api="/api/e2e-update/{id}"') =>
-  `<meta name="csrf-token" content="e2e-token"><div id="cal" data-event-calendar data-date="2026-11-01" ${attrs} data-events='${eventsAttr(EVENTS)}'></div>`;
+  `<meta name="csrf-token" content="e2e-token"><div id="cal" data-event-calendar ${attrs.includes('data-date') ? '' : 'data-date="2026-11-01"'} ${attrs} data-events='${eventsAttr(EVENTS)}'></div>`;
 
 const live = (page: TestPage) => page.locator('#cal [aria-live="assertive"]').evaluate((el) => el.textContent!.replace(/\u200b/g, ''));
 const labelOf = (page: TestPage, id: string) => page.locator(`#cal .ec-body [data-event-id="${id}"]`).first().getAttribute('aria-label');
