@@ -140,6 +140,36 @@ describe('pointer (month view): drag an event to another day', () => {
   });
 });
 
+describe('touch (month view): a long press, then the finger moves the event', () => {
+  it('a tap opens the event; a long press and a move drop it on another day', async () => {
+    const page = await calendarPage(calendar(), { hasTouch: true, width: 800 });
+    await page.locator('#cal .ec-edit-hint').waitFor();
+    const seen = await updateRoute(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] } as never);
+    const bar = await box(page.locator('#cal [data-event-id="a"]').first());
+    const target = await box(page.locator('#cal .ec-day-cell[data-date="2026-11-19"]'));
+    const [x, y] = [bar.x + 10, bar.y + bar.height / 2];
+    await touch('touchStart', x, y);
+    await touch('touchEnd');
+    await waitForEvents(page, 'eventClick'); // a tap is a click
+    expect((await eventLog(page)).filter((e) => e.name === 'eventDrop')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await touch('touchStart', x, y);
+    await page.waitForTimeout(600); // the long press
+    for (let i = 1; i <= 8; i++) {
+      await touch('touchMove', x + ((target.x + target.width / 2 - x) * i) / 8, y + ((target.y + target.height - 10 - y) * i) / 8);
+      await page.waitForTimeout(20);
+    }
+    expect(await page.locator('#cal .ec-ghost').textContent()).toBe('Move to Thursday, November 19, 2026');
+    await touch('touchEnd');
+    const [drop] = await waitForEvents(page, 'eventDrop');
+    expect(drop).toMatchObject({ eventId: 'a', delta: { days: 9, minutes: 0 } });
+    await expect.poll(() => seen.length).toBe(1);
+  });
+});
+
 describe('pointer (week view): a timed block to another time and day', () => {
   it('moves by snap steps of 15 minutes and by days; the ghost says the new day and time', async () => {
     const page = await editablePage('data-editable="true" data-view="week" data-date="2026-11-12" data-update-api="/api/e2e-update/{id}"');
