@@ -41,7 +41,8 @@ describe('opt-in', () => {
   it('a calendar that does not ask has no hint, no live region of its own, and Space on an event does nothing new', async () => {
     const onEventDrop = vi.fn();
     render(EventCalendar, { props: { date: '2026-11-01', events, oneventdrop: onEventDrop } });
-    await new Promise((r) => setTimeout(r, 20));
+    await import('../../../src/calendar/components/EditLayer.svelte'); // had it been asked for, it would be there now
+    await new Promise((r) => setTimeout(r, 50));
     expect(document.querySelector('.ec-edit-hint, [aria-live="assertive"]')).toBeNull();
     const alpha = button(/^Alpha, /);
     alpha.focus();
