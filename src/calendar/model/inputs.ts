@@ -173,13 +173,13 @@ export interface CalendarOptionsInput {
   businessHours?: string | null;
   /** Weekdays with business hours, 0 (Sunday) to 6: `'1,2,3,4,5'` or `[1, 2, 3, 4, 5]` (the default). */
   businessDays?: string | number[];
-  /** Events can be moved and resized (pointer, touch, keyboard) and ranges selected. Off by default. */
+  /** Events can be moved and resized (pointer, touch, keyboard). Off by default. */
   editable?: boolean;
   /** Events can be moved; `null` (the default) follows `editable`. */
   eventMove?: boolean | null;
   /** Events can be resized; `null` follows `editable`. */
   eventResize?: boolean | null;
-  /** Ranges can be selected; `null` follows `editable`. */
+  /** Ranges can be selected; `null` follows `editable` (selecting is not there yet). */
   select?: boolean | null;
   /** URL template (`{id}` filled and encoded) a moved or resized event is sent to as JSON `{id, start, end, allDay}`. */
   updateApi?: string | null;

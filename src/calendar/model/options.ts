@@ -133,13 +133,13 @@ export const calendarOptions = {
   businessHours: spec<string | null>('data-business-hours', null, parseBusinessHours, 'none shown'),
   /** Weekdays with business hours, 0 (Sunday) to 6; the other days are shaded all day. */
   businessDays: spec<number[]>('data-business-days', [1, 2, 3, 4, 5], parseBusinessDays, 'Monday to Friday'),
-  /** Issue 23: events can be moved and resized, and ranges selected, by pointer, touch and keyboard. Off by default. */
+  /** Events can be moved and resized by pointer, touch and keyboard. Off by default. */
   editable: spec<boolean>('data-editable', false, parsers.flag, 'not editable'),
   /** Events can be moved (default: as `editable`). */
   eventMove: spec<boolean | null>('data-event-move', null, switchFlag, 'as editable'),
   /** Events can be resized (default: as `editable`). */
   eventResize: spec<boolean | null>('data-event-resize', null, switchFlag, 'as editable'),
-  /** Ranges can be selected (default: as `editable`). */
+  /** Ranges can be selected (default: as `editable`; selecting is not there yet). */
   select: spec<boolean | null>('data-select', null, switchFlag, 'as editable'),
   /** URL template (`{id}` filled and encoded) a moved or resized event is sent to as JSON `{id, start, end, allDay}`. */
   updateApi: spec<string | null>('data-update-api', null, nonEmpty),
