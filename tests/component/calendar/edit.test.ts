@@ -231,4 +231,17 @@ describe('saving through updateApi', () => {
     await tick();
     expect(buttonFor('a').getAttribute('aria-label')).toMatch(/Tuesday, November 10, 2026 to/);
   });
+
+  it('an update URL off the page\'s origin, or an id that would leave the template\'s path, is not sent; the event is put back', async () => {
+    const fetch = vi.fn(async () => answer(200, { success: true }));
+    vi.stubGlobal('fetch', fetch);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store } = await editable({ updateApi: 'https://evil.example/{id}' });
+    expect(await store.moveEvent('a', { start: '2026-11-24' })).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    await tick();
+    expect(buttonFor('a').getAttribute('aria-label')).toMatch(/Tuesday, November 10, 2026 to/);
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/not a URL on this page's origin/);
+    warn.mockRestore();
+  });
 });
