@@ -92,34 +92,43 @@ function dayAt(root: HTMLElement, x: number, y: number): { day: Day; cell: HTMLE
   return cell && day !== null ? { day, cell } : null;
 }
 
-export function attachEditPointer(root: HTMLElement, store: CalendarStore, ui: EditUi, showGhost: (ghost: Ghost | null) => void): () => void {
-  let press: Press | null = null;
+/** The pointer moves of one calendar: a press, when it becomes a move, where it would land, the drop. */
+class PointerMoves {
+  #press: Press | null = null;
 
-  const end = () => {
-    if (!press) return;
-    if (press.timer) clearTimeout(press.timer);
-    press.button.classList.remove('ec-dragging');
-    if (press.dragging && press.button.hasPointerCapture?.(press.id)) press.button.releasePointerCapture(press.id);
-    press = null;
-    showGhost(null);
-    document.removeEventListener('keydown', onEscape, true);
+  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi, readonly showGhost: (ghost: Ghost | null) => void) {}
+
+  #say(text: string, event: CalendarEvent) {
+    this.ui.say(say(this.store.locale, text, { event: eventLabel(event, this.store.locale, this.store.strings) }));
+  }
+
+  end = () => {
+    const p = this.#press;
+    if (!p) return;
+    if (p.timer) clearTimeout(p.timer);
+    p.button.classList.remove('ec-dragging');
+    if (p.dragging && p.button.hasPointerCapture?.(p.id)) p.button.releasePointerCapture(p.id);
+    this.#press = null;
+    this.showGhost(null);
+    document.removeEventListener('keydown', this.onEscape, true);
   };
 
-  const startDrag = (p: Press) => {
+  #startDrag(p: Press) {
     p.dragging = true;
-    p.delta = null;
     p.button.classList.add('ec-dragging');
     try {
       p.button.setPointerCapture(p.id);
     } catch {
       /* the pointer is already gone */
     }
-    document.addEventListener('keydown', onEscape, true);
-    ui.say(say(store.locale, ui.text().pickedUp, { event: eventLabel(p.event, store.locale, store.strings) }));
-  };
+    document.addEventListener('keydown', this.onEscape, true);
+    this.#say(this.ui.text().pickedUp, p.event);
+  }
 
-  const track = (p: Press, x: number, y: number) => {
-    const at = targetAt(root, x, y, p.fromMinutes === null);
+  /** Where the press would land the event now: the ghost over that day (or slot) says it. */
+  #track(p: Press, x: number, y: number) {
+    const { store, ui } = this;
+    const at = targetAt(this.root, x, y, p.fromMinutes === null);
     if (!at) return;
     const minutes = at.minutes === null || p.fromMinutes === null ? 0 : snapMinutes(at.minutes - p.fromMinutes, store.options.snapMinutes);
     const delta = { days: at.day - p.from, minutes };
@@ -134,11 +143,12 @@ export function attachEditPointer(root: HTMLElement, store: CalendarStore, ui: E
       // In a time grid the ghost sits where the block would start.
       if (p.fromMinutes !== null) top += ((p.event.start.getHours() * 60 + p.event.start.getMinutes() + minutes) / 1440) * (at.box as DOMRect).height;
     }
-    showGhost({ x: at.box.left, y: top, width: at.box.width, color: p.event.color, text });
-  };
+    this.showGhost({ x: at.box.left, y: top, width: at.box.width, color: p.event.color, text });
+  }
 
-  const onDown = (e: PointerEvent) => {
-    if (press || !e.isPrimary || e.button !== 0 || !editRights(store.options).move) return;
+  onDown = (e: PointerEvent) => {
+    const { store, root } = this;
+    if (this.#press || !e.isPrimary || e.button !== 0 || !editRights(store.options).move) return;
     const month = store.view === 'month';
     const button = e.target instanceof Element ? e.target.closest<HTMLElement>(month ? '.ec-month-view [data-event-id]' : '.ec-time-view .ec-timed-event[data-event-id]') : null;
     const event = button && root.contains(button) ? eventOf(store, button) : undefined;
@@ -146,72 +156,76 @@ export function attachEditPointer(root: HTMLElement, store: CalendarStore, ui: E
     if (!button || !event || !at || lockOf(event)) return;
     const touch = e.pointerType === 'touch';
     const p: Press = { id: e.pointerId, touch, x: e.clientX, y: e.clientY, button, event, from: at.day, fromMinutes: at.minutes, dragging: false, timer: null, delta: null };
-    if (touch) p.timer = setTimeout(() => press === p && startDrag(p), LONG_PRESS);
-    press = p;
+    if (touch) p.timer = setTimeout(() => this.#press === p && this.#startDrag(p), LONG_PRESS);
+    this.#press = p;
   };
 
-  const onMove = (e: PointerEvent) => {
-    const p = press;
+  onMove = (e: PointerEvent) => {
+    const p = this.#press;
     if (!p || e.pointerId !== p.id) return;
-    const far = Math.hypot(e.clientX - p.x, e.clientY - p.y) > DRAG_DISTANCE;
     if (!p.dragging) {
+      const far = Math.hypot(e.clientX - p.x, e.clientY - p.y) > DRAG_DISTANCE;
       // A finger that moves before the long press is a scroll; a mouse that moves far enough starts the move.
-      if (far && p.touch) end();
-      else if (far) startDrag(p);
-      if (!press?.dragging) return;
+      if (far && p.touch) this.end();
+      else if (far) this.#startDrag(p);
+      if (!p.dragging) return;
     }
     e.preventDefault();
-    track(p, e.clientX, e.clientY);
+    this.#track(p, e.clientX, e.clientY);
   };
 
-  const onUp = (e: PointerEvent) => {
-    const p = press;
+  onUp = (e: PointerEvent) => {
+    const p = this.#press;
     if (!p || e.pointerId !== p.id) return;
-    const { dragging, delta, event } = p;
-    end();
-    if (!dragging) return;
+    this.end();
+    if (!p.dragging) return;
     // The click that ends a move does not open the event.
-    root.addEventListener('click', swallowClick, true);
-    setTimeout(() => root.removeEventListener('click', swallowClick, true), 0);
-    if (!delta || (!delta.days && !delta.minutes)) return ui.say(say(store.locale, ui.text().cancelled, { event: eventLabel(event, store.locale, store.strings) }));
-    const session = new EditSession(store, event);
-    const refused = session.step(delta);
-    if (refused) return ui.say(refusalText(refused, ui.text()));
+    this.root.addEventListener('click', swallowClick, true);
+    setTimeout(() => this.root.removeEventListener('click', swallowClick, true), 0);
+    if (!p.delta || (!p.delta.days && !p.delta.minutes)) return this.#say(this.ui.text().cancelled, p.event);
+    const session = new EditSession(this.store, p.event);
+    const refused = session.step(p.delta);
+    if (refused) return this.ui.say(refusalText(refused, this.ui.text()));
     void session.drop();
-    ui.say(say(store.locale, ui.text().dropped, { event: eventLabel(session.now, store.locale, store.strings) }));
-  };
-  const swallowClick = (e: MouseEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
+    this.#say(this.ui.text().dropped, session.now);
   };
 
-  const onEscape = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || !press?.dragging) return;
+  onEscape = (e: KeyboardEvent) => {
+    const p = this.#press;
+    if (e.key !== 'Escape' || !p?.dragging) return;
     e.preventDefault();
     e.stopPropagation();
-    const event = press.event;
-    end();
-    ui.say(say(store.locale, ui.text().cancelled, { event: eventLabel(event, store.locale, store.strings) }));
-  };
-  // A finger that rests on an event long enough moves it instead of scrolling the page.
-  const onTouchMove = (e: TouchEvent) => {
-    if (press?.dragging) e.preventDefault();
-  };
-  const onCancel = (e: PointerEvent) => {
-    if (press && e.pointerId === press.id) end();
+    this.end();
+    this.#say(this.ui.text().cancelled, p.event);
   };
 
-  root.addEventListener('pointerdown', onDown);
-  root.addEventListener('pointermove', onMove);
-  root.addEventListener('pointerup', onUp);
-  root.addEventListener('pointercancel', onCancel);
-  root.addEventListener('touchmove', onTouchMove, { passive: false });
+  /** A finger that rested on an event long enough moves it instead of scrolling the page. */
+  onTouchMove = (e: TouchEvent) => {
+    if (this.#press?.dragging) e.preventDefault();
+  };
+
+  onCancel = (e: PointerEvent) => {
+    if (e.pointerId === this.#press?.id) this.end();
+  };
+}
+
+function swallowClick(e: MouseEvent): void {
+  e.preventDefault();
+  e.stopPropagation();
+}
+
+export function attachEditPointer(root: HTMLElement, store: CalendarStore, ui: EditUi, showGhost: (ghost: Ghost | null) => void): () => void {
+  const moves = new PointerMoves(root, store, ui, showGhost);
+  const listeners: Array<[string, EventListener, AddEventListenerOptions?]> = [
+    ['pointerdown', moves.onDown as EventListener],
+    ['pointermove', moves.onMove as EventListener],
+    ['pointerup', moves.onUp as EventListener],
+    ['pointercancel', moves.onCancel as EventListener],
+    ['touchmove', moves.onTouchMove as EventListener, { passive: false }],
+  ];
+  for (const [name, listener, options] of listeners) root.addEventListener(name, listener, options);
   return () => {
-    end();
-    root.removeEventListener('pointerdown', onDown);
-    root.removeEventListener('pointermove', onMove);
-    root.removeEventListener('pointerup', onUp);
-    root.removeEventListener('pointercancel', onCancel);
-    root.removeEventListener('touchmove', onTouchMove);
+    moves.end();
+    for (const [name, listener] of listeners) root.removeEventListener(name, listener);
   };
 }
