@@ -4,7 +4,7 @@
 // reload), and the opt-out: a calendar that does not ask loads nothing new and Space does nothing new.
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { partOf, useBrowser, type TestPage } from './harness';
+import { partOf, seriousAxeViolations, useBrowser, type TestPage } from './harness';
 import { box, calendarPage, demoPage, eventLog, eventsAttr, waitForEvents } from './calendar-helpers';
 
 useBrowser();
@@ -204,6 +204,25 @@ describe('the public method', () => {
     expect(seen.map((q) => q.postDataJSON())).toEqual([{ id: 't', start: '2026-11-20T08:00:00', end: '2026-11-20T09:00:00', allDay: false }]);
     expect((await waitForEvents(page, 'eventDrop'))[0]).toMatchObject({ eventId: 't', delta: { days: 8, minutes: -150 } });
     expect(page.warnings.join('\n')).toMatch(/moveEvent\(\): event "t" was not moved \(order\)/);
+  });
+});
+
+describe('accessibility', () => {
+  it('axe finds nothing serious on an editable calendar, with an event picked up and with a drag under way', async () => {
+    const page = await editablePage();
+    await page.locator('#cal [data-event-id="a"]').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    expect(await seriousAxeViolations(page, '#cal')).toEqual([]);
+    await page.keyboard.press('Escape');
+    const bar = await box(page.locator('#cal [data-event-id="a"]').first());
+    await page.mouse.move(bar.x + 10, bar.y + bar.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(bar.x + 200, bar.y + 60, { steps: 5 });
+    await page.locator('#cal .ec-ghost').waitFor();
+    expect(await seriousAxeViolations(page, '#cal')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
   });
 });
 
