@@ -28,92 +28,113 @@ function arrowDelta(key: string, store: CalendarStore, event: CalendarEvent): De
   return event.allDay ? null : { days: 0, minutes: up * store.options.snapMinutes };
 }
 
-export function attachEditKeys(root: HTMLElement, store: CalendarStore, ui: EditUi): () => void {
-  let session: EditSession | null = null;
-  let swallowKeyUp = false;
-  const label = (event: CalendarEvent) => eventLabel(event, store.locale, store.strings);
+/** The keyboard moves of one calendar: the event picked up, and what each key does to it. */
+class KeyMoves {
+  #session: EditSession | null = null;
+  #swallowKeyUp = false;
+
+  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi) {}
+
+  #label = (event: CalendarEvent) => eventLabel(event, this.store.locale, this.store.strings);
 
   /** After the calendar re-rendered: focus (and mark) the moving event's button. */
-  const refocus = (id: string, picked: boolean) =>
+  #refocus(id: string, picked: boolean) {
     void tick().then(() => {
-      const button = buttonOf(root, id);
+      const button = buttonOf(this.root, id);
       button?.classList.toggle('ec-picked', picked);
       if (button && document.activeElement !== button) button.focus();
     });
+  }
 
-  const pickUp = (target: HTMLElement) => {
-    const rights = editRights(store.options);
-    const event = eventOf(store, target);
+  /** Space on an event: pick it up, or say why it cannot move; false when the key is not the editing's. */
+  #pickUp(target: HTMLElement): boolean {
+    const rights = editRights(this.store.options);
+    const event = eventOf(this.store, target);
     if (!event || !(rights.move || rights.resize)) return false;
     const lock = lockOf(event);
-    if (lock) ui.say(`${label(event)}: ${refusalText(lock, ui.text())}`);
+    if (lock) this.ui.say(`${this.#label(event)}: ${refusalText(lock, this.ui.text())}`);
     else {
-      session = new EditSession(store, event);
+      this.#session = new EditSession(this.store, event);
       target.classList.add('ec-picked');
-      ui.say(say(store.locale, ui.text().pickedUp, { event: label(event) }));
+      this.ui.say(say(this.store.locale, this.ui.text().pickedUp, { event: this.#label(event) }));
     }
     return true;
-  };
+  }
 
-  const finish = (drop: boolean) => {
-    const s = session!;
-    session = null;
+  /** Drop it where it is shown (Space, Enter) or put it back (Escape, Tab, focus leaving). */
+  finish(drop: boolean) {
+    const s = this.#session;
+    if (!s) return;
+    this.#session = null;
     if (drop) void s.drop();
     else s.cancel();
-    ui.say(say(store.locale, drop ? ui.text().dropped : ui.text().cancelled, { event: label(drop ? s.now : s.before) }));
-    refocus(s.before.id, false);
-  };
+    const text = drop ? this.ui.text().dropped : this.ui.text().cancelled;
+    this.ui.say(say(this.store.locale, text, { event: this.#label(drop ? s.now : s.before) }));
+    this.#refocus(s.before.id, false);
+  }
 
-  const move = (key: string, shift: boolean) => {
-    const s = session!;
+  /** An arrow: move the event (with Shift: its end) a step, or say why not. */
+  #move(s: EditSession, key: string, shift: boolean) {
+    const { store } = this;
     const rights = editRights(store.options);
     if (shift ? !rights.resize : !rights.move) return;
     const delta = arrowDelta(key, store, s.now);
     if (!delta) return;
     const refused = s.step(delta, shift);
-    if (refused) ui.say(refusalText(refused, ui.text()));
-    else {
-      ui.say(label(s.now));
-      if (s.now.startDay >= store.range.start) store.cursor = s.now.startDay; // the month grid's tab stop follows the event
-      refocus(s.now.id, true);
-    }
-  };
+    if (refused) return this.ui.say(refusalText(refused, this.ui.text()));
+    this.ui.say(this.#label(s.now));
+    if (s.now.startDay >= store.range.start) store.cursor = s.now.startDay; // the month grid's tab stop follows the event
+    this.#refocus(s.now.id, true);
+  }
 
-  const onKeyDown = (e: KeyboardEvent) => {
+  onKeyDown = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    if (!session) {
+    const s = this.#session;
+    if (!s) {
       const target = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('.ec-body [data-event-id]') : null;
-      if (e.key !== ' ' || !target || !root.contains(target) || !pickUp(target)) return;
-      swallowKeyUp = true;
-    } else if (e.key === 'Tab') return finish(false);
+      if (e.key !== ' ' || !target || !this.root.contains(target) || !this.#pickUp(target)) return;
+      this.#swallowKeyUp = true;
+    } else if (e.key === 'Tab') return this.finish(false);
     else {
-      const key = visualKey(e.key, getComputedStyle(root).direction === 'rtl');
+      const key = visualKey(e.key, getComputedStyle(this.root).direction === 'rtl');
       if (key === ' ' || key === 'Enter') {
-        swallowKeyUp = true;
-        finish(true);
-      } else if (key === 'Escape') finish(false);
-      else if (ARROWS.has(key)) move(key, e.shiftKey);
+        this.#swallowKeyUp = true;
+        this.finish(true);
+      } else if (key === 'Escape') this.finish(false);
+      else if (ARROWS.has(key)) this.#move(s, key, e.shiftKey);
     }
     e.preventDefault();
     e.stopPropagation();
   };
-  // Space activates a button on key up: the key that picked up or dropped an event does not also open it.
-  const onKeyUp = (e: KeyboardEvent) => {
-    if (!swallowKeyUp || (e.key !== ' ' && e.key !== 'Enter')) return;
-    swallowKeyUp = false;
+
+  /** Space activates a button on key up: the key that picked up or dropped an event does not also open it. */
+  onKeyUp = (e: KeyboardEvent) => {
+    if (!this.#swallowKeyUp || (e.key !== ' ' && e.key !== 'Enter')) return;
+    this.#swallowKeyUp = false;
     e.preventDefault();
   };
-  // Focus that leaves the calendar puts a picked-up event back.
-  const onFocusOut = (e: FocusEvent) => {
-    if (session && e.relatedTarget instanceof Node && !root.contains(e.relatedTarget)) finish(false);
+
+  /** Focus that leaves the calendar puts a picked-up event back. */
+  onFocusOut = (e: FocusEvent) => {
+    if (this.#session && e.relatedTarget instanceof Node && !this.root.contains(e.relatedTarget)) this.finish(false);
   };
-  root.addEventListener('keydown', onKeyDown, true);
-  root.addEventListener('keyup', onKeyUp, true);
-  root.addEventListener('focusout', onFocusOut);
+
+  /** The calendar goes: a picked-up event goes back, nothing is said. */
+  dispose() {
+    this.#session?.cancel();
+    this.#session = null;
+  }
+}
+
+export function attachEditKeys(root: HTMLElement, store: CalendarStore, ui: EditUi): () => void {
+  const keys = new KeyMoves(root, store, ui);
+  root.addEventListener('keydown', keys.onKeyDown, true);
+  root.addEventListener('keyup', keys.onKeyUp, true);
+  root.addEventListener('focusout', keys.onFocusOut);
   return () => {
-    if (session) session.cancel();
-    root.removeEventListener('keydown', onKeyDown, true);
-    root.removeEventListener('keyup', onKeyUp, true);
-    root.removeEventListener('focusout', onFocusOut);
+    keys.dispose();
+    root.removeEventListener('keydown', keys.onKeyDown, true);
+    root.removeEventListener('keyup', keys.onKeyUp, true);
+    root.removeEventListener('focusout', keys.onFocusOut);
   };
 }
