@@ -56,3 +56,38 @@ export function clickEvent({ db, id }) {
   const event = findEvent(db, id);
   return { success: true, actions: [notify('info', `Clicked ${event.title}`)] };
 }
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+const CLOCK = /^\d{2}:\d{2}$/;
+
+/**
+ * PATCH /api/events/:id (data-update-api="/api/events/{id}", issue 23): a moved
+ * or resized event, `{id, start, end, allDay}` (YYYY-MM-DD for all-day,
+ * YYYY-MM-DDTHH:mm:ss for timed; a recurring series adds startDate, endDate,
+ * slotStartTime, slotEndTime). Checked, then stored with bound parameters;
+ * answers the event as it is now and a notification action. 422 with an
+ * `errors` map when a value is wrong.
+ */
+export function updateEvent({ db, id, body }) {
+  const row = db.get('SELECT * FROM events WHERE id = ?', [id]);
+  if (!row) throw new HttpError(404, `Event ${id} not found`);
+  const allDay = body.allDay === true;
+  const errors = {};
+  const dateOf = (value) => (typeof value === 'string' && (allDay ? DATE.test(value) : DATE_TIME.test(value)) ? value : null);
+  const [start, end] = [dateOf(body.start), dateOf(body.end ?? body.start)];
+  if (!start) errors.start = allDay ? 'start must be YYYY-MM-DD' : 'start must be YYYY-MM-DDTHH:mm:ss';
+  if (!end) errors.end = allDay ? 'end must be YYYY-MM-DD' : 'end must be YYYY-MM-DDTHH:mm:ss';
+  if (start && end && end < start) errors.end = 'The event cannot end before it starts';
+  const series = row.schedule_type === 'recurring-slot';
+  if (series) {
+    if (!DATE.test(body.startDate ?? '') || !DATE.test(body.endDate ?? '') || body.endDate < body.startDate) errors.startDate = 'startDate and endDate must be YYYY-MM-DD, in order';
+    if (!CLOCK.test(body.slotStartTime ?? '') || !CLOCK.test(body.slotEndTime ?? '')) errors.slotStartTime = 'slot times must be HH:mm';
+  }
+  if (Object.keys(errors).length) throw new HttpError(422, 'The event was not moved', { errors });
+  const [rangeStart, rangeEnd] = series ? [body.startDate, body.endDate] : [start.slice(0, 10), end.slice(0, 10)];
+  db.run(`UPDATE events SET start_at = ?, end_at = ?, all_day = ?, start_date = ?, end_date = ?, slot_start_time = ?, slot_end_time = ?,
+    range_start = ?, range_end = ? WHERE id = ?`, [start, end, allDay ? 1 : 0, series ? body.startDate : row.start_date, series ? body.endDate : row.end_date,
+    series ? body.slotStartTime : row.slot_start_time, series ? body.slotEndTime : row.slot_end_time, rangeStart, rangeEnd, id]);
+  const event = findEvent(db, id);
+  return { success: true, data: event, actions: [notify('success', `Moved ${event.title}`)] };
+}

@@ -70,6 +70,7 @@ export interface EventCalendarApi {
   addEvent(calendar: CalendarTarget, event: Record<string, unknown>): void;
   removeEvent(calendar: CalendarTarget, eventId: string): void;
   updateEvent(calendar: CalendarTarget, eventId: string, partialData: Record<string, unknown>): void;
+  moveEvent(calendar: CalendarTarget, eventId: string, place: { start: Date | string; end?: Date | string; allDay?: boolean }): Promise<boolean>;
   getEvents(calendar: CalendarTarget, start?: Date | string, end?: Date | string): CalendarEvent[];
   setEvents(calendar: CalendarTarget, events: Record<string, unknown>[]): void;
   refreshEvents(calendar: CalendarTarget): void;
@@ -131,6 +132,11 @@ export const EventCalendar: EventCalendarApi = {
     need(calendar, 'updateEvent')?.store.updateEvent(eventId, partialData);
   },
 
+  /** Move an event as a drop would (issue 23): shown at once, eventDrop emitted, saved through data-update-api; false when refused or not saved. */
+  moveEvent(calendar: CalendarTarget, eventId: string, place: { start: Date | string; end?: Date | string; allDay?: boolean }): Promise<boolean> {
+    return need(calendar, 'moveEvent')?.store.moveEvent(eventId, place) ?? Promise.resolve(false);
+  },
+
   /** Copies of the events; with start and end, those overlapping [start, end]. */
   getEvents(calendar: CalendarTarget, start?: Date | string, end?: Date | string): CalendarEvent[] {
     return need(calendar, 'getEvents')?.store.getEvents(start, end) ?? [];
@@ -177,4 +183,4 @@ export const EventCalendar: EventCalendarApi = {
 };
 
 // Whatever a page passes, no EventCalendar method throws into its script.
-guardMethods('calendar', 'EventCalendar', EventCalendar, { create: null, getEvents: [], getInstance: null });
+guardMethods('calendar', 'EventCalendar', EventCalendar, { create: null, getEvents: [], getInstance: null, moveEvent: false });

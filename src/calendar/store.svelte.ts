@@ -18,10 +18,14 @@ import { LatestRequest } from '../core/http';
 import { requestJson } from '../core/http-send';
 import { followEventClick, showEventDetail } from './event-click';
 import { CalendarState } from './store/state.svelte';
+import { lazy } from '../core/lazy';
+
+/** The editing part's store module (issue 23): loaded by editable calendars and by the first moveEvent(). */
+const editPart = () => lazy(() => import('./store/edit'), 'events cannot be moved or saved');
 
 export type CalendarEventName =
   | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'
-  | 'eventAdd' | 'eventRemove' | 'eventUpdate' | 'error';
+  | 'eventAdd' | 'eventRemove' | 'eventUpdate' | 'error' | 'eventDrop' | 'eventResize';
 
 /** How the store reaches the outside: the facade (or the Svelte root) supplies these. */
 export interface StoreHooks {
@@ -156,6 +160,16 @@ export class CalendarStore extends CalendarState {
     this.events = this.events.map((e, i) => (i === index ? event : e));
     this.#emit('eventUpdate', { event: copyEvent(event) });
     return event;
+  }
+
+  /**
+   * Put an event at `{start, end?, allDay?}` as a drop would (issue 23): shown
+   * at once, eventcalendar:eventDrop (eventResize when only its end changed),
+   * sent to updateApi and put back if that fails. Resolves false when the
+   * rules refuse it or the save failed.
+   */
+  moveEvent(id: unknown, place: unknown): Promise<boolean> {
+    return editPart().then((part) => part.placeById(this, String(id), place), () => false);
   }
 
   /** Replace the local events; a pending load is dropped so it cannot overwrite them. */

@@ -8,6 +8,7 @@
  * as the th part when a table's or a calendar's language is Thai.
  */
 import type { Strings } from '../calendar/model/locale';
+import type { EditStrings } from '../calendar/store/edit-text';
 
 /** The language's code: the chunk's name and what locales are matched on ('th', 'th-TH'). */
 export const code = 'th';
@@ -130,4 +131,19 @@ export const calendar: Strings = {
   range: '{start} ถึง {end}',
   businessHours: 'เวลาทำการ {start} ถึง {end}',
   closed: 'ปิดทำการ',
+};
+
+/** The calendar's editing part (calendar/store/edit-text.ts EDIT_TEXT), issue 23. */
+export const calendarEdit: EditStrings = {
+  hint: 'ย้ายกิจกรรมด้วยแป้นพิมพ์: โฟกัสที่กิจกรรม กด Space ใช้ปุ่มลูกศรเพื่อย้าย (Shift กับลูกศรเพื่อเลื่อนเวลาสิ้นสุด) แล้วกด Space เพื่อวาง หรือ Escape เพื่อยกเลิก ใช้เมาส์หรือนิ้ว: ลากกิจกรรมไป',
+  pickedUp: 'หยิบ {event} แล้ว ใช้ปุ่มลูกศรเพื่อย้าย Space เพื่อวาง Escape เพื่อยกเลิก',
+  dropped: 'วางแล้ว: {event}',
+  cancelled: 'ยกเลิกการย้าย: {event}',
+  refusedBounds: 'ย้ายไปที่นั่นไม่ได้: อยู่นอกช่วงวันที่ปฏิทินนี้อนุญาต',
+  refusedOrder: 'เวลาสิ้นสุดต้องไม่อยู่ก่อนเวลาเริ่ม',
+  refusedView: 'ย้ายต่อไปในมุมมองนี้ไม่ได้',
+  locked: 'ย้ายไม่ได้',
+  series: 'เป็นส่วนหนึ่งของชุดกิจกรรมที่เกิดซ้ำ ย้ายแยกไม่ได้',
+  saveError: 'บันทึก "{title}" ไม่สำเร็จ กิจกรรมกลับไปอยู่ที่เดิมแล้ว',
+  ghost: 'ย้ายไปวันที่ {date}',
 };

@@ -8,7 +8,7 @@ import { openPage, type OpenOptions, type TestPage, baseUrl } from './harness';
 export const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
 export const NOW = '2026-11-18T10:00:00';
 
-const EVENT_NAMES = ['dateClick', 'eventClick', 'navigate', 'today', 'viewChange', 'periodChange', 'eventAdd', 'eventRemove', 'eventUpdate', 'destroy', 'error'];
+const EVENT_NAMES = ['dateClick', 'eventClick', 'navigate', 'today', 'viewChange', 'periodChange', 'eventAdd', 'eventRemove', 'eventUpdate', 'destroy', 'error', 'eventDrop', 'eventResize'];
 
 export interface CalendarPageOptions extends OpenOptions {
   /** Fixed "now" (local time); NOW by default, null for the real clock. */
@@ -40,6 +40,9 @@ function recorder(names: string[]) {
         hasInstance: !!d.instance && d.instance.element instanceof Element,
         element: d.element instanceof Element ? d.element.id : d.element,
         error: d.error ? String(d.error.message ?? d.error) : undefined,
+        delta: d.delta,
+        oldStart: d.oldEvent?.start instanceof Date ? iso(d.oldEvent.start) : undefined,
+        start: d.event?.start instanceof Date ? iso(d.event.start) : undefined,
       });
     });
   }
@@ -80,6 +83,7 @@ export async function demoPage(path: string, options: CalendarPageOptions = {}):
 export type LogEntry = {
   name: string; keys: string[]; date?: string; hour?: number; direction?: number; view?: string; year?: number; month?: number;
   eventId?: string; title?: string; hasInstance: boolean; element?: string; error?: string;
+  delta?: { days: number; minutes: number }; oldStart?: string; start?: string;
 };
 
 export async function eventLog(page: TestPage): Promise<LogEntry[]> {

@@ -54,6 +54,8 @@ export interface EventInput {
   location?: string;
   /** Kept with the event (`event.category`). */
   category?: string;
+  /** On an editable calendar: `false` keeps this event in place; `'series'` lets a recurring slot move as its whole series. */
+  editable?: boolean | 'series';
   /** Any other field travels along in `event.data`. */
   [extra: string]: unknown;
 }
@@ -77,6 +79,12 @@ export interface PeriodChangeDetail { date: Date; year: number; month: number; v
 export interface EventChangeDetail { event: CalendarEvent; instance: CalendarInstance }
 /** `oneventremove`: the id of the removed event. */
 export interface EventRemoveDetail { eventId: string; instance: CalendarInstance }
+/** How far a drop moved an event: whole days, and minutes (week and day views). */
+export interface EventDelta { days: number; minutes: number }
+/** `oneventdrop`: an event was moved (shown at once; sent to `updateApi` when set). `oldEvent` is where it was. */
+export interface EventDropDetail { event: CalendarEvent; oldEvent: CalendarEvent; delta: EventDelta; instance: CalendarInstance }
+/** `oneventresize`: an event's end was moved. */
+export interface EventResizeDetail { event: CalendarEvent; oldEvent: CalendarEvent; instance: CalendarInstance }
 /** `onerror`: loading events failed. */
 export interface CalendarErrorDetail { error: unknown; instance: CalendarInstance }
 
@@ -105,6 +113,10 @@ export interface CalendarEventMap {
   'eventcalendar:eventUpdate': EventChangeDetail;
   /** Loading events failed. */
   'eventcalendar:error': CalendarErrorDetail;
+  /** An event was moved (editable calendars). */
+  'eventcalendar:eventDrop': EventDropDetail;
+  /** An event's end was moved (editable calendars). */
+  'eventcalendar:eventResize': EventResizeDetail;
   /** A calendar was destroyed (script-include path). */
   'eventcalendar:destroy': { element: Element };
 }
@@ -121,6 +133,8 @@ export interface CalendarCallbacks {
   oneventremove?: (detail: EventRemoveDetail) => void;
   oneventupdate?: (detail: EventChangeDetail) => void;
   onerror?: (detail: CalendarErrorDetail) => void;
+  oneventdrop?: (detail: EventDropDetail) => void;
+  oneventresize?: (detail: EventResizeDetail) => void;
 }
 
 /** Options of `<EventCalendar>` (spec "Calendar configuration"); each may change after mount. */
@@ -159,6 +173,20 @@ export interface CalendarOptionsInput {
   businessHours?: string | null;
   /** Weekdays with business hours, 0 (Sunday) to 6: `'1,2,3,4,5'` or `[1, 2, 3, 4, 5]` (the default). */
   businessDays?: string | number[];
+  /** Events can be moved and resized (pointer, touch, keyboard). Off by default. */
+  editable?: boolean;
+  /** Events can be moved; `null` (the default) follows `editable`. */
+  eventMove?: boolean | null;
+  /** Events can be resized; `null` follows `editable`. */
+  eventResize?: boolean | null;
+  /** Ranges can be selected; `null` follows `editable` (selecting is not there yet). */
+  select?: boolean | null;
+  /** URL template (`{id}` filled and encoded) a moved or resized event is sent to as JSON `{id, start, end, allDay}`. */
+  updateApi?: string | null;
+  /** Method of the update request (default `'PATCH'`). */
+  updateMethod?: 'POST' | 'PUT' | 'PATCH';
+  /** Week and day views: minutes a timed event moves by (1-60, default 15). */
+  snapMinutes?: number;
 }
 
 /** Every prop of `<EventCalendar>`. */

@@ -40,6 +40,8 @@ export class CalendarState {
   more = $state.raw<{ day: Day } | null>(null);
   /** Day the keyboard moved the month grid's focus to (issue 14). */
   cursor = $state<Day | null>(null);
+  /** On an editable calendar, what an event's accessible name adds when it cannot be moved (set by the editing part, issue 23). */
+  editNote = $state.raw<((event: CalendarEvent) => string) | null>(null);
 
   bounds = $derived(boundsOf(this.options.minDate, this.options.maxDate));
   range = $derived(visibleRange(this.view, this.date, this.options.firstDayOfWeek));

@@ -36,3 +36,11 @@ describe('server rendering of EventCalendar, week view', () => {
     expect(doc.querySelector('.ec-tg-day-header .ec-sr-only')!.textContent).toBe('Wednesday, March 4, 2026');
   });
 });
+
+describe('server rendering of an editable EventCalendar (issue 23)', () => {
+  it('renders the events with their names as in the browser; the editing layer (hint, live region) is the browser\'s only', () => {
+    const doc = page({ date: '2026-11-01', editable: true, events: [{ id: 'a', title: 'Alpha', start: '2026-11-10' }] });
+    expect(doc.querySelector('[data-event-id="a"]')!.getAttribute('aria-label')).toBe('Alpha, All day, Tuesday, November 10, 2026');
+    expect(doc.querySelector('.ec-edit-hint, [aria-live="assertive"], .ec-ghost')).toBeNull();
+  });
+});

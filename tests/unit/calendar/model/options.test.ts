@@ -41,8 +41,23 @@ describe('Calendar configuration: every option, its attribute and default', () =
       date: ['data-date', null],
       businessHours: ['data-business-hours', null],
       businessDays: ['data-business-days', [1, 2, 3, 4, 5]],
+      editable: ['data-editable', false],
+      eventMove: ['data-event-move', null],
+      eventResize: ['data-event-resize', null],
+      select: ['data-select', null],
+      updateApi: ['data-update-api', null],
+      updateMethod: ['data-update-method', 'PATCH'],
+      snapMinutes: ['data-snap-minutes', 15],
     });
     expect(KNOWN_ATTRIBUTES).toContain('data-event-calendar');
+  });
+
+  it('editing (issue 23): flags, update method and snap step are checked; bad input is reported and stays off', () => {
+    expect(parse('editable', '').value).toBe(true);
+    expect(parse('eventResize', 'false').value).toBe(false);
+    expect(parse('editable', 'maybe')).toEqual({ value: undefined, problems: ['"maybe" is not true or false'] });
+    expect(parse('updateMethod', 'patch').value).toBe('PATCH');
+    expect(parse('snapMinutes', '0').problems).toEqual(['0 is out of range (1..60)']);
   });
 
   it('views: comma-separated string; unknown names reported and dropped', () => {

@@ -1,0 +1,140 @@
+/**
+ * Moving events by keyboard (issue 23 item 5), the keys of the drag-and-drop
+ * pattern: on a focused event Space picks it up (Enter still opens it);
+ * arrows move it — month view: ←/→ a day, ↑/↓ a week; week and day views:
+ * ↑/↓ a snap step, ←/→ a day (mirrored under dir="rtl" as the calendar's
+ * navigation is) —, Shift+arrows move its end; Space or Enter drops it,
+ * Escape puts it back. Every step is said in the live region; focus stays
+ * on the event. Listens on the root in the capture phase, so the calendar's
+ * own keys (navigation, roving focus) do not see the keys it uses.
+ */
+import { tick } from 'svelte';
+import { say } from '../../core/i18n';
+import { eventLabel } from '../model/format';
+import { visualKey } from '../model/keys';
+import { editRights, lockOf, type Delta } from '../model/edit';
+import type { CalendarEvent } from '../model/normalize';
+import type { CalendarStore } from '../store.svelte';
+import { buttonOf, EditSession, eventOf, refusalText, type EditUi } from './edit-session';
+
+const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+
+/** The step an arrow makes in `view` for an event (all-day events move by days in every view). */
+function arrowDelta(key: string, store: CalendarStore, event: CalendarEvent): Delta | null {
+  const day = { ArrowLeft: -1, ArrowRight: 1 }[key];
+  if (day) return { days: day, minutes: 0 };
+  const up = key === 'ArrowUp' ? -1 : 1;
+  if (store.view === 'month') return { days: 7 * up, minutes: 0 };
+  return event.allDay ? null : { days: 0, minutes: up * store.options.snapMinutes };
+}
+
+/** The keyboard moves of one calendar: the event picked up, and what each key does to it. */
+class KeyMoves {
+  #session: EditSession | null = null;
+  #swallowKeyUp = false;
+
+  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi) {}
+
+  #label = (event: CalendarEvent) => eventLabel(event, this.store.locale, this.store.strings);
+
+  /** After the calendar re-rendered: focus (and mark) the moving event's button. */
+  #refocus(id: string, picked: boolean) {
+    void tick().then(() => {
+      const button = buttonOf(this.root, id);
+      button?.classList.toggle('ec-picked', picked);
+      if (button && document.activeElement !== button) button.focus();
+    });
+  }
+
+  /** Space on an event: pick it up, or say why it cannot move; false when the key is not the editing's. */
+  #pickUp(target: HTMLElement): boolean {
+    const rights = editRights(this.store.options);
+    const event = eventOf(this.store, target);
+    if (!event || !(rights.move || rights.resize)) return false;
+    const lock = lockOf(event);
+    if (lock) this.ui.say(`${this.#label(event)}: ${refusalText(lock, this.ui.text())}`);
+    else {
+      this.#session = new EditSession(this.store, event);
+      target.classList.add('ec-picked');
+      this.ui.say(say(this.store.locale, this.ui.text().pickedUp, { event: this.#label(event) }));
+    }
+    return true;
+  }
+
+  /** Drop it where it is shown (Space, Enter) or put it back (Escape, Tab, focus leaving). */
+  finish(drop: boolean) {
+    const s = this.#session;
+    if (!s) return;
+    this.#session = null;
+    if (drop) void s.drop();
+    else s.cancel();
+    const text = drop ? this.ui.text().dropped : this.ui.text().cancelled;
+    this.ui.say(say(this.store.locale, text, { event: this.#label(drop ? s.now : s.before) }));
+    this.#refocus(s.before.id, false);
+  }
+
+  /** An arrow: move the event (with Shift: its end) a step, or say why not. */
+  #move(s: EditSession, key: string, shift: boolean) {
+    const { store } = this;
+    const rights = editRights(store.options);
+    if (shift ? !rights.resize : !rights.move) return;
+    const delta = arrowDelta(key, store, s.now);
+    if (!delta) return;
+    const refused = s.step(delta, shift);
+    if (refused) return this.ui.say(refusalText(refused, this.ui.text()));
+    this.ui.say(this.#label(s.now));
+    if (s.now.startDay >= store.range.start) store.cursor = s.now.startDay; // the month grid's tab stop follows the event
+    this.#refocus(s.now.id, true);
+  }
+
+  onKeyDown = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+    const s = this.#session;
+    if (!s) {
+      const target = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('.ec-body [data-event-id]') : null;
+      if (e.key !== ' ' || !target || !this.root.contains(target) || !this.#pickUp(target)) return;
+      this.#swallowKeyUp = true;
+    } else if (e.key === 'Tab') return this.finish(false);
+    else {
+      const key = visualKey(e.key, getComputedStyle(this.root).direction === 'rtl');
+      if (key === ' ' || key === 'Enter') {
+        this.#swallowKeyUp = true;
+        this.finish(true);
+      } else if (key === 'Escape') this.finish(false);
+      else if (ARROWS.has(key)) this.#move(s, key, e.shiftKey);
+    }
+    e.preventDefault();
+    e.stopPropagation();
+  };
+
+  /** Space activates a button on key up: the key that picked up or dropped an event does not also open it. */
+  onKeyUp = (e: KeyboardEvent) => {
+    if (!this.#swallowKeyUp || (e.key !== ' ' && e.key !== 'Enter')) return;
+    this.#swallowKeyUp = false;
+    e.preventDefault();
+  };
+
+  /** Focus that leaves the calendar puts a picked-up event back. */
+  onFocusOut = (e: FocusEvent) => {
+    if (this.#session && e.relatedTarget instanceof Node && !this.root.contains(e.relatedTarget)) this.finish(false);
+  };
+
+  /** The calendar goes: a picked-up event goes back, nothing is said. */
+  dispose() {
+    this.#session?.cancel();
+    this.#session = null;
+  }
+}
+
+export function attachEditKeys(root: HTMLElement, store: CalendarStore, ui: EditUi): () => void {
+  const keys = new KeyMoves(root, store, ui);
+  root.addEventListener('keydown', keys.onKeyDown, true);
+  root.addEventListener('keyup', keys.onKeyUp, true);
+  root.addEventListener('focusout', keys.onFocusOut);
+  return () => {
+    keys.dispose();
+    root.removeEventListener('keydown', keys.onKeyDown, true);
+    root.removeEventListener('keyup', keys.onKeyUp, true);
+    root.removeEventListener('focusout', keys.onFocusOut);
+  };
+}
