@@ -19,9 +19,10 @@ import { requestJson } from '../core/http-send';
 import { followEventClick, showEventDetail } from './event-click';
 import { CalendarState } from './store/state.svelte';
 import { lazy } from '../core/lazy';
+import { WITHOUT_EDITING } from './model/edit-rights';
 
 /** The editing part's store module (issue 23): loaded by editable calendars and by the first moveEvent(). */
-const editPart = () => lazy(() => import('./store/edit'), 'events cannot be moved or saved');
+const editPart = () => lazy(() => import('./store/edit'), WITHOUT_EDITING);
 
 export type CalendarEventName =
   | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'

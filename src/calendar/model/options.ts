@@ -73,8 +73,8 @@ const method: Parser<string> = (raw, report) => {
   return undefined;
 };
 
-/** A finer editing switch: true or false, or absent (null) to follow `editable`. */
-const switchFlag: Parser<boolean | null> = (raw, report) => parsers.flag(raw, report);
+/** A finer editing switch: true or false, or absent (null: the default) to follow `editable`. */
+const switchFlag = parsers.flag as Parser<boolean | null>;
 
 function spec<T>(attr: string | null, def: T, parse: Parser<T>, fallback?: string): OptionSpec<T> {
   return { attr, default: def, parse, fallback };
@@ -134,7 +134,7 @@ export const calendarOptions = {
   /** Weekdays with business hours, 0 (Sunday) to 6; the other days are shaded all day. */
   businessDays: spec<number[]>('data-business-days', [1, 2, 3, 4, 5], parseBusinessDays, 'Monday to Friday'),
   /** Events can be moved and resized by pointer, touch and keyboard. Off by default. */
-  editable: spec<boolean>('data-editable', false, parsers.flag, 'not editable'),
+  editable: spec<boolean>('data-editable', false, parsers.flag),
   /** Events can be moved (default: as `editable`). */
   eventMove: spec<boolean | null>('data-event-move', null, switchFlag, 'as editable'),
   /** Events can be resized (default: as `editable`). */
@@ -144,9 +144,9 @@ export const calendarOptions = {
   /** URL template (`{id}` filled and encoded) a moved or resized event is sent to as JSON `{id, start, end, allDay}`. */
   updateApi: spec<string | null>('data-update-api', null, nonEmpty),
   /** HTTP method of the update request. */
-  updateMethod: spec<string>('data-update-method', 'PATCH', method, 'using PATCH'),
+  updateMethod: spec<string>('data-update-method', 'PATCH', method),
   /** Week and day views: minutes a timed event moves by (1-60). */
-  snapMinutes: spec<number>('data-snap-minutes', 15, parsers.int(1, 60), 'moving by 15 minutes'),
+  snapMinutes: spec<number>('data-snap-minutes', 15, parsers.int(1, 60)),
 };
 
 export type CalendarOptions = { -readonly [K in keyof typeof calendarOptions]: (typeof calendarOptions)[K]['default'] };
