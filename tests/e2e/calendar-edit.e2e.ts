@@ -155,7 +155,10 @@ describe('touch (month view): a long press, then the finger moves the event', ()
     await touch('touchEnd');
     await waitForEvents(page, 'eventClick'); // a tap is a click
     expect((await eventLog(page)).filter((e) => e.name === 'eventDrop')).toEqual([]);
+    // The detail dialog is a lazy part on the script path: closed once it is open.
+    await page.locator('dialog.ec-dialog[open]').waitFor();
     await page.keyboard.press('Escape');
+    await page.locator('dialog.ec-dialog[open]').waitFor({ state: 'detached' });
     await touch('touchStart', x, y);
     await page.waitForTimeout(600); // the long press
     for (let i = 1; i <= 8; i++) {
@@ -232,6 +235,8 @@ describe('opt-out', () => {
     const page = await calendarPage(calendar(''), { before: (p) => p.on('request', (r) => parts.push(partOf(r.url()) ?? '')) });
     await page.locator('#cal [data-event-id="a"]').focus();
     await page.keyboard.press('Space');
+    // Space activates the event as before: its detail dialog opens (a lazy part on the script path).
+    await page.locator('dialog.ec-dialog[open]').waitFor();
     await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(100);
     expect(parts.filter((p) => p === 'EditLayer' || p === 'edit')).toEqual([]);
