@@ -257,11 +257,13 @@ describe('the demo page (calendar-edit.html), backed by the SQLite API', () => {
     expect(answer.request().postDataJSON()).toEqual({ start: '2026-11-25', end: '2026-11-25', allDay: true });
     expect((await answer.request().allHeaders())['x-csrf-token']).toBe('demo-csrf-token');
     const { data } = (await answer.json()) as { data: { id: string } };
-    const added = page.locator(`#edit-calendar .ec-body [data-event-id="${data.id}"]`).first();
-    await added.waitFor();
+    // The day may be full (its new event behind '+N more'): the live region and the calendar's events say it.
+    await expect.poll(() => page.locator('#edit-calendar [aria-live="assertive"]').textContent()).toMatch(/^Added: New event, All day, Wednesday, November 25, 2026/);
+    const stored = () => page.evaluate((id) => window.EventCalendar.getEvents('#edit-calendar').filter((e) => e.id === id).map((e) => [e.title, e.startDay === e.endDay]), data.id);
+    expect(await stored()).toEqual([['New event', true]]);
     await page.reload();
-    await added.waitFor();
-    expect(await added.getAttribute('aria-label')).toBe('New event, All day, Wednesday, November 25, 2026');
+    await page.locator('#edit-calendar .ec-body [data-event-id]').first().waitFor();
+    await expect.poll(stored).toEqual([['New event', true]]);
     await page.evaluate(() => fetch('/api/reset', { method: 'POST' }));
   });
 });
