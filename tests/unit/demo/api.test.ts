@@ -220,7 +220,7 @@ describe('actions (mutating)', () => {
     expect(added.body.actions[0]).toMatchObject({ type: 'notification', level: 'success', message: 'Added New event' });
     const day = await call('/api/events', { method: 'POST', json: { start: '2026-11-13', end: '2026-11-14', allDay: true, title: ' Offsite ' } });
     expect(day.body.data).toMatchObject({ title: 'Offsite', start: '2026-11-13', end: '2026-11-14', allDay: true });
-    const listed = await get<{ data: Ev[] }>('/api/events?start=2026-11-14&end=2026-11-14');
+    const listed = await get<{ data: { id: string }[] }>('/api/events?start=2026-11-14&end=2026-11-14');
     expect(listed.data.map((e) => e.id)).toContain(day.body.data.id);
     const wrong = await call('/api/events', { method: 'POST', json: { start: '2026-11-13', end: '2026-11-12', allDay: true } });
     expect(wrong).toMatchObject({ status: 422, body: { success: false, errors: { end: expect.any(String) } } });
