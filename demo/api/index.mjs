@@ -46,6 +46,7 @@ const ROUTES = [
   ['GET', '/api/events/:id', events.getEvent],
   ['GET', '/api/events/:id/click', events.clickEvent],
   ['PATCH', '/api/events/:id', events.updateEvent],
+  ['POST', '/api/events', events.createEvent],
   ['GET', '/api/secure/401', misc.unauthorized],
   ['GET', '/api/secure/403', misc.forbidden],
   ['GET', '/api/guarded', misc.guarded],

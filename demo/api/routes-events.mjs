@@ -91,3 +91,28 @@ export function updateEvent({ db, id, body }) {
   const event = findEvent(db, id);
   return { success: true, data: event, actions: [notify('success', `Moved ${event.title}`)] };
 }
+
+/**
+ * POST /api/events (data-on-select-api="/api/events", issue 23 item 4): a
+ * selected range, `{start, end, allDay}` (YYYY-MM-DD, end inclusive, for days;
+ * YYYY-MM-DDTHH:mm:ss for times), with an optional `title`. Checked, then stored
+ * with bound parameters; answers the new event as `data` (the calendar adds it)
+ * and a notification action. 422 with an `errors` map when a value is wrong.
+ */
+export function createEvent({ db, body }) {
+  const allDay = body.allDay === true;
+  const errors = {};
+  const dateOf = (value) => (typeof value === 'string' && (allDay ? DATE.test(value) : DATE_TIME.test(value)) ? value : null);
+  const [start, end] = [dateOf(body.start), dateOf(body.end ?? body.start)];
+  if (!start) errors.start = allDay ? 'start must be YYYY-MM-DD' : 'start must be YYYY-MM-DDTHH:mm:ss';
+  if (!end) errors.end = allDay ? 'end must be YYYY-MM-DD' : 'end must be YYYY-MM-DDTHH:mm:ss';
+  if (start && end && end < start) errors.end = 'The event cannot end before it starts';
+  const title = body.title === undefined ? 'New event' : typeof body.title === 'string' ? body.title.trim().slice(0, 200) : '';
+  if (!title) errors.title = 'title must be a text';
+  if (Object.keys(errors).length) throw new HttpError(422, 'The event was not added', { errors });
+  db.run(`INSERT INTO events (title, start_at, end_at, all_day, color, category, location, description, schedule_type, range_start, range_end)
+    VALUES (?, ?, ?, ?, ?, 'meeting', '', '', 'continuous', ?, ?)`, [title, start, end, allDay ? 1 : 0, '#3b82f6', start.slice(0, 10), end.slice(0, 10)]);
+  const { id } = db.get('SELECT last_insert_rowid() AS id');
+  const event = findEvent(db, id);
+  return { success: true, data: event, actions: [notify('success', `Added ${event.title}`)] };
+}

@@ -26,7 +26,7 @@ const editPart = () => lazy(() => import('./store/edit'), WITHOUT_EDITING);
 
 export type CalendarEventName =
   | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'
-  | 'eventAdd' | 'eventRemove' | 'eventUpdate' | 'error' | 'eventDrop' | 'eventResize';
+  | 'eventAdd' | 'eventRemove' | 'eventUpdate' | 'error' | 'eventDrop' | 'eventResize' | 'select';
 
 /** How the store reaches the outside: the facade (or the Svelte root) supplies these. */
 export interface StoreHooks {

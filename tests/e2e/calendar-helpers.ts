@@ -8,7 +8,7 @@ import { openPage, type OpenOptions, type TestPage, baseUrl } from './harness';
 export const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
 export const NOW = '2026-11-18T10:00:00';
 
-const EVENT_NAMES = ['dateClick', 'eventClick', 'navigate', 'today', 'viewChange', 'periodChange', 'eventAdd', 'eventRemove', 'eventUpdate', 'destroy', 'error', 'eventDrop', 'eventResize'];
+const EVENT_NAMES = ['dateClick', 'eventClick', 'navigate', 'today', 'viewChange', 'periodChange', 'eventAdd', 'eventRemove', 'eventUpdate', 'destroy', 'error', 'eventDrop', 'eventResize', 'select'];
 
 export interface CalendarPageOptions extends OpenOptions {
   /** Fixed "now" (local time); NOW by default, null for the real clock. */
@@ -43,6 +43,8 @@ function recorder(names: string[]) {
         delta: d.delta,
         oldStart: d.oldEvent?.start instanceof Date ? iso(d.oldEvent.start) : undefined,
         start: d.event?.start instanceof Date ? iso(d.event.start) : undefined,
+        // eventcalendar:select: its start and end as local 'YYYY-MM-DD HH:mm', and allDay.
+        range: d.start instanceof Date ? [d.start, d.end].map((x: Date) => `${iso(x)} ${String(x.getHours()).padStart(2, '0')}:${String(x.getMinutes()).padStart(2, '0')}`).concat(String(d.allDay)) : undefined,
       });
     });
   }
@@ -83,7 +85,7 @@ export async function demoPage(path: string, options: CalendarPageOptions = {}):
 export type LogEntry = {
   name: string; keys: string[]; date?: string; hour?: number; direction?: number; view?: string; year?: number; month?: number;
   eventId?: string; title?: string; hasInstance: boolean; element?: string; error?: string;
-  delta?: { days: number; minutes: number }; oldStart?: string; start?: string;
+  delta?: { days: number; minutes: number }; oldStart?: string; start?: string; range?: string[];
 };
 
 export async function eventLog(page: TestPage): Promise<LogEntry[]> {

@@ -27,10 +27,10 @@ export interface Ghost {
   text: string;
 }
 
-/** Pixels a mouse or pen travels before a press becomes a move. */
-const DRAG_DISTANCE = 5;
-/** Milliseconds a finger rests on an event before it can be moved (a shorter touch is a tap or a scroll). */
-const LONG_PRESS = 450;
+/** Pixels a mouse or pen travels before a press becomes a move (or a selection). */
+export const DRAG_DISTANCE = 5;
+/** Milliseconds a finger rests on an event (or a day) before it can be moved (or select); a shorter touch is a tap or a scroll. */
+export const LONG_PRESS = 450;
 
 interface Press {
   id: number;
@@ -70,8 +70,8 @@ function slotAt(root: HTMLElement, x: number, y: number): Target | null {
   return { day, minutes: ((y - box.top) / box.height) * 1440, box };
 }
 
-/** The day (month view) or slot (week, day) under a viewport point. */
-function targetAt(root: HTMLElement, x: number, y: number, month: boolean): Target | null {
+/** The day (month view) or slot (week, day) under a viewport point (also where a pointer selection is: ./select-pointer.ts). */
+export function targetAt(root: HTMLElement, x: number, y: number, month: boolean): Target | null {
   if (!month) return slotAt(root, x, y);
   const at = dayAt(root, x, y);
   return at && { day: at.day, minutes: null, box: at.cell.getBoundingClientRect() };
@@ -209,7 +209,8 @@ class PointerMoves {
   };
 }
 
-function swallowClick(e: MouseEvent): void {
+/** The click that ends a drag does not also click what is under it (open an event, click a day). */
+export function swallowClick(e: MouseEvent): void {
   e.preventDefault();
   e.stopPropagation();
 }

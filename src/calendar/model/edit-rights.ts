@@ -14,5 +14,5 @@ export interface EditOptions {
 /** Whether any editing is asked for (the editing part is loaded only then; it reads the finer switches itself: ./edit.ts editRights). */
 export const anyEditing = (o: EditOptions): boolean => !!(o.editable || o.eventMove || o.eventResize || o.select);
 
-/** What stops working when the editing part cannot be loaded (the end of core/lazy's one warning). */
-export const WITHOUT_EDITING = 'events cannot be moved, resized or saved';
+/** What stops working when the editing part cannot be loaded (the end of core/lazy's one warning): moving, resizing, selecting, saving. */
+export const WITHOUT_EDITING = 'editing is off';

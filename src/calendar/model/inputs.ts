@@ -85,6 +85,11 @@ export interface EventDelta { days: number; minutes: number }
 export interface EventDropDetail { event: CalendarEvent; oldEvent: CalendarEvent; delta: EventDelta; instance: CalendarInstance }
 /** `oneventresize`: an event's end was moved. */
 export interface EventResizeDetail { event: CalendarEvent; oldEvent: CalendarEvent; instance: CalendarInstance }
+/**
+ * `onselect`: a range was selected (dragging over days or times, or by keyboard). Dates as the calendar
+ * reads its inputs; an all-day range's `end` is its last day (inclusive, as a date-only end is).
+ */
+export interface SelectDetail { start: Date; end: Date; allDay: boolean; view: View; instance: CalendarInstance }
 /** `onerror`: loading events failed. */
 export interface CalendarErrorDetail { error: unknown; instance: CalendarInstance }
 
@@ -117,6 +122,8 @@ export interface CalendarEventMap {
   'eventcalendar:eventDrop': EventDropDetail;
   /** An event's end was moved (editable calendars). */
   'eventcalendar:eventResize': EventResizeDetail;
+  /** A range was selected (editable calendars); with `onSelectApi` it is POSTed and the answered event added. */
+  'eventcalendar:select': SelectDetail;
   /** A calendar was destroyed (script-include path). */
   'eventcalendar:destroy': { element: Element };
 }
@@ -135,6 +142,7 @@ export interface CalendarCallbacks {
   onerror?: (detail: CalendarErrorDetail) => void;
   oneventdrop?: (detail: EventDropDetail) => void;
   oneventresize?: (detail: EventResizeDetail) => void;
+  onselect?: (detail: SelectDetail) => void;
 }
 
 /** Options of `<EventCalendar>` (spec "Calendar configuration"); each may change after mount. */
@@ -179,8 +187,10 @@ export interface CalendarOptionsInput {
   eventMove?: boolean | null;
   /** Events can be resized; `null` follows `editable`. */
   eventResize?: boolean | null;
-  /** Ranges can be selected; `null` follows `editable` (selecting is not there yet). */
+  /** Ranges can be selected (dragging over days or times, or by keyboard); `null` follows `editable`. */
   select?: boolean | null;
+  /** URL a selected range is POSTed to as JSON `{start, end, allDay}` (same origin, CSRF header); the event in the answer is added. */
+  onSelectApi?: string | null;
   /** URL template (`{id}` filled and encoded) a moved or resized event is sent to as JSON `{id, start, end, allDay}`. */
   updateApi?: string | null;
   /** Method of the update request (default `'PATCH'`). */

@@ -139,8 +139,10 @@ export const calendarOptions = {
   eventMove: spec<boolean | null>('data-event-move', null, switchFlag, 'as editable'),
   /** Events can be resized (default: as `editable`). */
   eventResize: spec<boolean | null>('data-event-resize', null, switchFlag, 'as editable'),
-  /** Ranges can be selected (default: as `editable`; selecting is not there yet). */
+  /** Ranges can be selected by dragging over days or times, or by keyboard (default: as `editable`). */
   select: spec<boolean | null>('data-select', null, switchFlag, 'as editable'),
+  /** URL a selected range is POSTed to as JSON `{start, end, allDay}`; the event in the answer is added. */
+  onSelectApi: spec<string | null>('data-on-select-api', null, nonEmpty),
   /** URL template (`{id}` filled and encoded) a moved or resized event is sent to as JSON `{id, start, end, allDay}`. */
   updateApi: spec<string | null>('data-update-api', null, nonEmpty),
   /** HTTP method of the update request. */

@@ -20,6 +20,12 @@ export const EDIT_TEXT = {
   series: 'part of a repeating series, cannot be moved on its own',
   saveError: '"{title}" could not be saved and is back where it was.',
   ghost: 'Move to {date}',
+  selectHint: 'To select a range with the keyboard: focus a day (in the week and day views, a day\'s header), press Space, move the selection with the arrow keys (Shift and the arrow keys extend it), then Space to select or Escape to cancel. With a mouse: drag over days or times; with a finger: press and hold, then drag.',
+  selecting: 'Selecting {range}. Arrow keys move it, Shift and the arrow keys extend it, Space selects, Escape cancels.',
+  selected: 'Selected: {range}',
+  selectCancelled: 'Selection cancelled',
+  added: 'Added: {event}',
+  selectError: 'The event for {range} could not be added.',
 };
 
 export type EditStrings = typeof EDIT_TEXT;

@@ -96,30 +96,59 @@ function answerText(error: unknown): string {
 async function save(store: CalendarStore, before: CalendarEvent, after: CalendarEvent, payload: EditPayload): Promise<boolean> {
   const template = store.options.updateApi as string;
   const filled = fillUrlTemplate(template, before);
-  const url = filled === null ? null : pageUrl(filled);
+  const notice = say(store.locale, editText(store.locale).saveError, { title: displayTitle(after, store.strings) });
+  const sent = await sendJson(store, {
+    url: filled === null ? null : pageUrl(filled), template, method: store.options.updateMethod, body: payload,
+    context: { event: copyEvent(after), data: payload }, doing: `saving event "${before.id}"`, undo: 'the event is put back', notice,
+  });
+  return sent !== null;
+}
+
+/** One request of the editing part: where, what, and what a failure says. */
+export interface Sending {
+  /** The resolved URL; null when the URL policy refused it (`template` says which). */
+  url: string | null;
+  template: string;
+  method: string;
+  body: object;
+  /** What the answer's response actions are handed with the instance. */
+  context: Record<string, unknown>;
+  /** For warnings: what was being done ("saving event 7"), and what a failure undoes. */
+  doing: string;
+  undo: string;
+  /** The notice a failure shows (the answer's message and `errors` follow it, as text). */
+  notice: string;
+}
+
+/**
+ * The editing part's one request path (the update API and the select API):
+ * JSON with the CSRF header through the core client, the answer's response
+ * actions handled as for clicks; `{answer}` when it succeeded, null after
+ * one warning and the notice when it failed (`success: false` too). Never throws.
+ */
+export async function sendJson(store: CalendarStore, s: Sending): Promise<{ answer: unknown } | null> {
   const fail = (why: string, details = '') => {
-    store.hooks.warn(why);
-    const text = say(store.locale, editText(store.locale).saveError, { title: displayTitle(after, store.strings) });
-    store.notify('error', details ? `${text} ${details}` : text);
-    return false;
+    store.hooks.warn(`${s.doing}${why}; ${s.undo}`);
+    store.notify('error', details ? `${s.notice} ${details}` : s.notice);
+    return null;
   };
-  if (url === null) return fail(`the change of event "${before.id}" was not sent: ${template} is not a URL on this page's origin once filled; the event is put back`);
-  let response: unknown;
+  if (s.url === null) return fail(`: not sent, ${s.template} is not a URL on this page's origin once filled`);
+  let answer: unknown;
   try {
-    response = await requestJson(url, { method: store.options.updateMethod, body: payload });
+    answer = await requestJson(s.url, { method: s.method, body: s.body });
   } catch (error) {
-    return fail(`saving event "${before.id}" to ${url} failed (${describeError(error)}); the event is put back`, answerText(error));
+    return fail(` to ${s.url} failed (${describeError(error)})`, answerText(error));
   }
-  const failed = response !== null && typeof response === 'object' && (response as { success?: unknown }).success === false;
-  const actions = actionsOf(response);
+  const failed = answer !== null && typeof answer === 'object' && (answer as { success?: unknown }).success === false;
+  const actions = actionsOf(answer);
   if (actions) {
-    await handleResponseActions(response, actions, { event: copyEvent(after), data: payload, instance: store.hooks.instance() }, {
+    await handleResponseActions(answer, actions, { ...s.context, instance: store.hooks.instance() }, {
       notify: (level, message) => store.notify(level, message),
       reloadWidget: () => void store.load(),
       warn: (message) => store.hooks.warn(message),
     });
   }
-  return failed ? fail(`saving event "${before.id}" to ${url} was refused (success: false); the event is put back`, actions ? '' : answerText({ body: response })) : true;
+  return failed ? fail(` to ${s.url} was refused (success: false)`, actions ? '' : answerText({ body: answer })) : { answer };
 }
 
 /** calendar.moveEvent(id, {start, end?, allDay?}): as a drop; false when refused (with one warning) or not saved. */

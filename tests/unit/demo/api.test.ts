@@ -214,6 +214,19 @@ describe('events', () => {
 });
 
 describe('actions (mutating)', () => {
+  it('events: POST /api/events adds a selected range (data-on-select-api), checked, and lists it', async () => {
+    const added = await call('/api/events', { method: 'POST', json: { start: '2026-11-12T09:00:00', end: '2026-11-12T10:30:00', allDay: false } });
+    expect(added).toMatchObject({ status: 200, body: { success: true, data: { title: 'New event', start: '2026-11-12T09:00:00', end: '2026-11-12T10:30:00', allDay: false } } });
+    expect(added.body.actions[0]).toMatchObject({ type: 'notification', level: 'success', message: 'Added New event' });
+    const day = await call('/api/events', { method: 'POST', json: { start: '2026-11-13', end: '2026-11-14', allDay: true, title: ' Offsite ' } });
+    expect(day.body.data).toMatchObject({ title: 'Offsite', start: '2026-11-13', end: '2026-11-14', allDay: true });
+    const listed = await get<{ data: { id: string }[] }>('/api/events?start=2026-11-14&end=2026-11-14');
+    expect(listed.data.map((e) => e.id)).toContain(day.body.data.id);
+    const wrong = await call('/api/events', { method: 'POST', json: { start: '2026-11-13', end: '2026-11-12', allDay: true } });
+    expect(wrong).toMatchObject({ status: 422, body: { success: false, errors: { end: expect.any(String) } } });
+    expect((await call('/api/events', { method: 'POST', json: { start: '2026-11-13T09:00', allDay: true } })).body.errors.start).toMatch(/YYYY-MM-DD/);
+  });
+
   it('bulk: status via a compound key, delete, and rejects unknown actions', async () => {
     const status = await call('/api/employees/bulk', { method: 'POST', json: { action: 'status', status: 'inactive', ids: [1, '2'] } });
     expect(status).toMatchObject({ status: 200, body: { success: true, affected: 2 } });

@@ -45,6 +45,7 @@ describe('Calendar configuration: every option, its attribute and default', () =
       eventMove: ['data-event-move', null],
       eventResize: ['data-event-resize', null],
       select: ['data-select', null],
+      onSelectApi: ['data-on-select-api', null],
       updateApi: ['data-update-api', null],
       updateMethod: ['data-update-method', 'PATCH'],
       snapMinutes: ['data-snap-minutes', 15],
