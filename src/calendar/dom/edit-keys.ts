@@ -5,19 +5,16 @@
  * ↑/↓ a snap step, ←/→ a day (mirrored under dir="rtl" as the calendar's
  * navigation is) —, Shift+arrows move its end; Space or Enter drops it,
  * Escape puts it back. Every step is said in the live region; focus stays
- * on the event. Listens on the root in the capture phase, so the calendar's
- * own keys (navigation, roving focus) do not see the keys it uses.
+ * on the event. The keys themselves: ./key-gesture.ts.
  */
 import { tick } from 'svelte';
 import { say } from '../../core/i18n';
 import { eventLabel } from '../model/format';
-import { visualKey } from '../model/keys';
 import { editRights, lockOf, type Delta } from '../model/edit';
 import type { CalendarEvent } from '../model/normalize';
 import type { CalendarStore } from '../store.svelte';
 import { buttonOf, EditSession, eventOf, refusalText, type EditUi } from './edit-session';
-
-const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+import { KeyGesture } from './key-gesture';
 
 /** The step an arrow makes in `view` for an event (all-day events move by days in every view). */
 function arrowDelta(key: string, store: CalendarStore, event: CalendarEvent): Delta | null {
@@ -29,11 +26,24 @@ function arrowDelta(key: string, store: CalendarStore, event: CalendarEvent): De
 }
 
 /** The keyboard moves of one calendar: the event picked up, and what each key does to it. */
-class KeyMoves {
+class KeyMoves extends KeyGesture {
   #session: EditSession | null = null;
-  #swallowKeyUp = false;
 
-  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi) {}
+  constructor(root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi) {
+    super(root, '.ec-body [data-event-id]');
+  }
+
+  protected get active() {
+    return !!this.#session;
+  }
+
+  protected begin(target: HTMLElement) {
+    return this.#pickUp(target);
+  }
+
+  protected arrow(key: string, shift: boolean) {
+    if (this.#session) this.#move(this.#session, key, shift);
+  }
 
   #label = (event: CalendarEvent) => eventLabel(event, this.store.locale, this.store.strings);
 
@@ -87,38 +97,6 @@ class KeyMoves {
     this.#refocus(s.now.id, true);
   }
 
-  onKeyDown = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    const s = this.#session;
-    if (!s) {
-      const target = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('.ec-body [data-event-id]') : null;
-      if (e.key !== ' ' || !target || !this.root.contains(target) || !this.#pickUp(target)) return;
-      this.#swallowKeyUp = true;
-    } else if (e.key === 'Tab') return this.finish(false);
-    else {
-      const key = visualKey(e.key, getComputedStyle(this.root).direction === 'rtl');
-      if (key === ' ' || key === 'Enter') {
-        this.#swallowKeyUp = true;
-        this.finish(true);
-      } else if (key === 'Escape') this.finish(false);
-      else if (ARROWS.has(key)) this.#move(s, key, e.shiftKey);
-    }
-    e.preventDefault();
-    e.stopPropagation();
-  };
-
-  /** Space activates a button on key up: the key that picked up or dropped an event does not also open it. */
-  onKeyUp = (e: KeyboardEvent) => {
-    if (!this.#swallowKeyUp || (e.key !== ' ' && e.key !== 'Enter')) return;
-    this.#swallowKeyUp = false;
-    e.preventDefault();
-  };
-
-  /** Focus that leaves the calendar puts a picked-up event back. */
-  onFocusOut = (e: FocusEvent) => {
-    if (this.#session && e.relatedTarget instanceof Node && !this.root.contains(e.relatedTarget)) this.finish(false);
-  };
-
   /** The calendar goes: a picked-up event goes back, nothing is said. */
   dispose() {
     this.#session?.cancel();
@@ -128,13 +106,9 @@ class KeyMoves {
 
 export function attachEditKeys(root: HTMLElement, store: CalendarStore, ui: EditUi): () => void {
   const keys = new KeyMoves(root, store, ui);
-  root.addEventListener('keydown', keys.onKeyDown, true);
-  root.addEventListener('keyup', keys.onKeyUp, true);
-  root.addEventListener('focusout', keys.onFocusOut);
+  const stop = keys.listen();
   return () => {
     keys.dispose();
-    root.removeEventListener('keydown', keys.onKeyDown, true);
-    root.removeEventListener('keyup', keys.onKeyUp, true);
-    root.removeEventListener('focusout', keys.onFocusOut);
+    stop();
   };
 }

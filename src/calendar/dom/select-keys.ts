@@ -14,20 +14,32 @@ import { say } from '../../core/i18n';
 import { businessHoursOf } from '../model/business';
 import { isoDay, parseIsoDay, weekdayOf, type Day } from '../model/dates';
 import { editRights } from '../model/edit';
-import { visualKey } from '../model/keys';
 import { firstSlot, stepSelection, type Slot } from '../model/select';
 import type { CalendarStore } from '../store.svelte';
 import { refusalText } from './edit-session';
+import { KeyGesture } from './key-gesture';
 import { SelectSession, type SelectUi } from './select-session';
 
-const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 const DAY_MINUTES = 1440;
 
-class SelectKeys {
+class SelectKeys extends KeyGesture {
   #session: SelectSession | null = null;
-  #swallowKeyUp = false;
 
-  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: SelectUi) {}
+  constructor(root: HTMLElement, readonly store: CalendarStore, readonly ui: SelectUi) {
+    super(root, '.ec-day-number, .ec-tg-day-header');
+  }
+
+  protected get active() {
+    return !!this.#session;
+  }
+
+  protected begin(target: HTMLElement) {
+    return this.#start(target);
+  }
+
+  protected arrow(key: string, extend: boolean) {
+    if (this.#session) this.#step(this.#session, key, extend);
+  }
 
   get #scroller() {
     return this.root.querySelector<HTMLElement>('.ec-tg-scroll');
@@ -97,53 +109,17 @@ class SelectKeys {
     else s.cancel(quiet);
   }
 
-  onKeyDown = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    const s = this.#session;
-    if (!s) {
-      const target = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('.ec-day-number, .ec-tg-day-header') : null;
-      if (e.key !== ' ' || !target || !this.root.contains(target) || !this.#start(target)) return;
-      this.#swallowKeyUp = true;
-    } else if (e.key === 'Tab') return this.finish(false);
-    else {
-      const key = visualKey(e.key, getComputedStyle(this.root).direction === 'rtl');
-      if (key === ' ' || key === 'Enter') {
-        this.#swallowKeyUp = true;
-        this.finish(true);
-      } else if (key === 'Escape') this.finish(false);
-      else if (ARROWS.has(key)) this.#step(s, key, e.shiftKey);
-    }
-    e.preventDefault();
-    e.stopPropagation();
-  };
-
-  /** Space clicks a button on key up: the key that started or confirmed a selection does not also click the day. */
-  onKeyUp = (e: KeyboardEvent) => {
-    if (!this.#swallowKeyUp || (e.key !== ' ' && e.key !== 'Enter')) return;
-    this.#swallowKeyUp = false;
-    e.preventDefault();
-  };
-
-  /** Focus that leaves the calendar cancels a selection. */
-  onFocusOut = (e: FocusEvent) => {
-    if (this.#session && e.relatedTarget instanceof Node && !this.root.contains(e.relatedTarget)) this.finish(false);
-  };
-
   /** The boxes follow the time grid when it scrolls. */
   onScroll = () => this.#session?.draw();
 }
 
 export function attachSelectKeys(root: HTMLElement, store: CalendarStore, ui: SelectUi): () => void {
   const keys = new SelectKeys(root, store, ui);
-  root.addEventListener('keydown', keys.onKeyDown, true);
-  root.addEventListener('keyup', keys.onKeyUp, true);
-  root.addEventListener('focusout', keys.onFocusOut);
+  const stop = keys.listen();
   root.addEventListener('scroll', keys.onScroll, true);
   return () => {
     keys.finish(false, true);
-    root.removeEventListener('keydown', keys.onKeyDown, true);
-    root.removeEventListener('keyup', keys.onKeyUp, true);
-    root.removeEventListener('focusout', keys.onFocusOut);
+    stop();
     root.removeEventListener('scroll', keys.onScroll, true);
   };
 }

@@ -136,11 +136,11 @@ export const calendarOptions = {
   /** Events can be moved and resized by pointer, touch and keyboard. Off by default. */
   editable: spec<boolean>('data-editable', false, parsers.flag),
   /** Events can be moved (default: as `editable`). */
-  eventMove: spec<boolean | null>('data-event-move', null, switchFlag, 'as editable'),
+  eventMove: spec<boolean | null>('data-event-move', null, switchFlag),
   /** Events can be resized (default: as `editable`). */
-  eventResize: spec<boolean | null>('data-event-resize', null, switchFlag, 'as editable'),
+  eventResize: spec<boolean | null>('data-event-resize', null, switchFlag),
   /** Ranges can be selected by dragging over days or times, or by keyboard (default: as `editable`). */
-  select: spec<boolean | null>('data-select', null, switchFlag, 'as editable'),
+  select: spec<boolean | null>('data-select', null, switchFlag),
   /** URL a selected range is POSTed to as JSON `{start, end, allDay}`; the event in the answer is added. */
   onSelectApi: spec<string | null>('data-on-select-api', null, nonEmpty),
   /** URL template (`{id}` filled and encoded) a moved or resized event is sent to as JSON `{id, start, end, allDay}`. */
