@@ -49,7 +49,7 @@ function builtInConfirm(message: string, labels: ConfirmLabels): Promise<boolean
       target: document.body,
       props: {
         message, ok: labels.ok, cancel: labels.cancel,
-        answer(yes) {
+        answer(yes: boolean) {
           void unmount(dialog);
           if (returnTo?.isConnected) returnTo.focus();
           resolve(yes);
