@@ -135,7 +135,7 @@ function tableScenarios() {
   // markup + initTable() + setData() to the first frame, with no settle before it, so the
   // step pays what a page that enhances its table at load pays: compiling and first running
   // the library's code and the page's first style and layout of its parts.
-  for (const rows of QUICK ? [1000] : [1000, 10000]) {
+  for (const rows of QUICK ? [1000] : [1000, 10000, 100000]) {
     out.push({
       id: `table-${rows}-first`, kind: 'table', cold: true,
       title: `Table, ${rows.toLocaleString('en')} rows, paged at 50: first render on a page that has just loaded`,
