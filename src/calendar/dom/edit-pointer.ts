@@ -11,11 +11,12 @@
  */
 import { say } from '../../core/i18n';
 import { parseIsoDay, type Day } from '../model/dates';
-import { editRights, lockOf, snapMinutes, type Delta } from '../model/edit';
+import { editRights, lockOf, snapMinutes, type Delta, type EditPayload } from '../model/edit';
 import { eventLabel } from '../model/format';
 import { longDate } from '../model/locale';
 import type { CalendarEvent } from '../model/normalize';
 import type { CalendarStore } from '../store.svelte';
+import { crossPlan, laneAt } from './edit-lane';
 import { EditSession, eventOf, refusalText, type EditUi } from './edit-session';
 
 /** Where the ghost is drawn (viewport pixels) and what it says. */
@@ -46,6 +47,8 @@ interface Press {
   timer: ReturnType<typeof setTimeout> | null;
   /** The move that would be made now, null when the place is refused. */
   delta: Delta | null;
+  /** Or the place between the all-day lane and the time grid it would go to (./edit-lane.ts). */
+  place?: EditPayload | null;
 }
 
 /** What is under a viewport point: a day, the minute of it (time grids), and the box the ghost takes. */
@@ -70,9 +73,9 @@ function slotAt(root: HTMLElement, x: number, y: number): Target | null {
   return { day, minutes: ((y - box.top) / box.height) * 1440, box };
 }
 
-/** The day (month view) or slot (week, day) under a viewport point (also where a pointer selection is: ./select-pointer.ts). */
+/** The day (month view, the all-day lane) or slot (week, day) under a viewport point (also where a pointer selection is: ./select-pointer.ts). */
 export function targetAt(root: HTMLElement, x: number, y: number, month: boolean): Target | null {
-  if (!month) return slotAt(root, x, y);
+  if (!month) return slotAt(root, x, y) ?? laneAt(root, x, y);
   const at = dayAt(root, x, y);
   return at && { day: at.day, minutes: null, box: at.cell.getBoundingClientRect() };
 }
@@ -128,8 +131,16 @@ class PointerMoves {
   /** Where the press would land the event now: the ghost over that day (or slot) says it. */
   #track(p: Press, x: number, y: number) {
     const { store, ui } = this;
-    const at = targetAt(this.root, x, y, p.fromMinutes === null);
+    const at = targetAt(this.root, x, y, store.view === 'month');
     if (!at) return;
+    p.place = null;
+    if ((at.minutes === null) !== (p.fromMinutes === null)) {
+      // Between the all-day lane and the time grid: the event changes kind (./edit-lane.ts).
+      const plan = crossPlan(store, p.event, at.day, at.minutes, ui.text());
+      [p.delta, p.place] = [null, plan.payload];
+      const top = at.box.top + ((plan.at ?? 0) / 1440) * (at.box as DOMRect).height;
+      return this.showGhost({ x: at.box.left, y: top, width: at.box.width, color: p.event.color, text: plan.text });
+    }
     const minutes = at.minutes === null || p.fromMinutes === null ? 0 : snapMinutes(at.minutes - p.fromMinutes, store.options.snapMinutes);
     const delta = { days: at.day - p.from, minutes };
     const result = new EditSession(store, p.event).preview(delta);
@@ -150,7 +161,7 @@ class PointerMoves {
     const { store, root } = this;
     if (this.#press || !e.isPrimary || e.button !== 0 || !editRights(store.options).move) return;
     const month = store.view === 'month';
-    const button = e.target instanceof Element ? e.target.closest<HTMLElement>(month ? '.ec-month-view [data-event-id]' : '.ec-time-view .ec-timed-event[data-event-id]') : null;
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>(month ? '.ec-month-view [data-event-id]' : '.ec-time-view :is(.ec-timed-event, .ec-allday-lane .ec-event-bar)[data-event-id]') : null;
     const event = button && root.contains(button) ? eventOf(store, button) : undefined;
     const at = targetAt(root, e.clientX, e.clientY, month);
     if (!button || !event || !at || lockOf(event)) return;
@@ -182,10 +193,13 @@ class PointerMoves {
     // The click that ends a move does not open the event.
     this.root.addEventListener('click', swallowClick, true);
     setTimeout(() => this.root.removeEventListener('click', swallowClick, true), 0);
-    if (!p.delta || (!p.delta.days && !p.delta.minutes)) return this.#say(this.ui.text().cancelled, p.event);
     const session = new EditSession(this.store, p.event);
-    const refused = session.step(p.delta);
-    if (refused) return this.ui.say(refusalText(refused, this.ui.text()));
+    if (p.place) session.place(p.place);
+    else if (!p.delta || (!p.delta.days && !p.delta.minutes)) return this.#say(this.ui.text().cancelled, p.event);
+    else {
+      const refused = session.step(p.delta);
+      if (refused) return this.ui.say(refusalText(refused, this.ui.text()));
+    }
     void session.drop();
     this.#say(this.ui.text().dropped, session.now);
   };

@@ -54,6 +54,13 @@ export class EditSession {
     return null;
   }
 
+  /** Show it at `payload`, a place the rules allowed (a move between the all-day lane and the time grid: ./edit-lane.ts). */
+  place(payload: EditPayload): void {
+    this.now = showAt(this.store, this.now, payload);
+    this.#payload = payload;
+    this.#moved = true;
+  }
+
   /** Where a move of `delta` from where the event was would put it, or why it cannot go there; nothing is shown. */
   preview(delta: Delta): { payload: EditPayload; first: Day } | Refusal | 'view' {
     return this.#check(delta, false, this.before);
@@ -72,7 +79,7 @@ export class EditSession {
 
   /** Whether the event is somewhere else than where it was. */
   get changed(): boolean {
-    return this.#payload !== null && (this.now.start.getTime() !== this.before.start.getTime() || this.now.end.getTime() !== this.before.end.getTime()
+    return this.#payload !== null && (this.now.allDay !== this.before.allDay || this.now.start.getTime() !== this.before.start.getTime() || this.now.end.getTime() !== this.before.end.getTime()
       || this.now.startDay !== this.before.startDay || this.now.endDay !== this.before.endDay || this.now.slotStartTime !== this.before.slotStartTime);
   }
 

@@ -70,7 +70,7 @@ class PointerSelect {
     const { store, root } = this;
     if (this.#press || !e.isPrimary || e.button !== 0 || !editRights(store.options).select) return;
     const target = e.target instanceof Element ? e.target : null;
-    if (!target || !root.contains(target) || target.closest(NOT_EMPTY) || !target.closest(store.view === 'month' ? '.ec-month-view' : '.ec-time-view .ec-day-column')) return;
+    if (!target || !root.contains(target) || target.closest(NOT_EMPTY) || !target.closest(store.view === 'month' ? '.ec-month-view' : '.ec-time-view :is(.ec-day-column, .ec-allday-lane)')) return;
     const start = this.#slotAt(e.clientX, e.clientY);
     if (!start) return;
     const p: Press = { id: e.pointerId, touch: e.pointerType === 'touch', x: e.clientX, y: e.clientY, start, session: null, timer: null };

@@ -13,6 +13,7 @@ import { rangeOf, rangeText, selectRefusal, type Selection, type SelectRange, ty
 import type { CalendarStore } from '../store.svelte';
 import { commitSelect } from '../store/select';
 import type { EditUi } from './edit-session';
+import { laneBoxes } from './edit-lane';
 
 /** A box the selection covers (viewport pixels), and the text it shows (the range, in the first box). */
 export interface SelectionBox {
@@ -29,6 +30,7 @@ const DAY_MINUTES = 1440;
 function boxesOf(root: HTMLElement, range: SelectRange): Omit<SelectionBox, 'text'>[] {
   const boxes: Omit<SelectionBox, 'text'>[] = [];
   if (range.allDay) {
+    boxes.push(...laneBoxes(root, range.start, range.end)); // the all-day lane of the week and day views
     for (const row of root.querySelectorAll('.ec-month-view .ec-week-row')) {
       const cells = [...row.querySelectorAll('.ec-day-cell[data-date]')].filter((c) => {
         const day = c.getAttribute('data-date') ?? '';

@@ -9,7 +9,7 @@
  * user did not ask for). An event never ends before it starts.
  */
 import dayjs from 'dayjs';
-import { dateOfDay, dayOf, hhmm, parseClock, type Day } from './dates';
+import { dateOfDay, dayOf, hhmm, isoDay, parseClock, type Day } from './dates';
 import { parseEventDate, type CalendarEvent, type Timezone } from './normalize';
 import type { Bounds } from './ranges';
 import type { EditOptions } from './edit-rights';
@@ -137,6 +137,24 @@ export function moveEvent(event: CalendarEvent, delta: Delta, ctx: EditContext):
 /** Move an event's end by `delta` (a resize); it cannot end before it starts. */
 export function resizeEvent(event: CalendarEvent, delta: Delta, ctx: EditContext): EditResult {
   return edit(event, { days: 0, minutes: 0 }, delta, ctx);
+}
+
+/** How long an all-day event dropped into a time grid lasts (FullCalendar's defaultTimedEventDuration): an hour. */
+export const TIMED_LENGTH = 60;
+
+/**
+ * An event moved between the all-day lane and the time grid (week and day
+ * views): dropped on a day of the lane (`minutes` null) it becomes all-day
+ * on that one day; dropped into the grid, a timed event starting at
+ * `minutes` of `day`, TIMED_LENGTH long (FullCalendar and @event-calendar/core
+ * do the same: allDayMaintainDuration off). Only a continuous event changes
+ * kind (a recurring series has no all-day form); the rules of a drop hold.
+ */
+export function crossEvent(event: CalendarEvent, day: Day, minutes: number | null, ctx: EditContext): EditResult {
+  if (event.scheduleType !== 'continuous') return { ok: false, reason: lockOf(event) ?? 'series' };
+  if (minutes === null) return placeEvent(event, { start: isoDay(day), end: isoDay(day), allDay: true }, ctx);
+  const at = (m: number) => shift(dayjsOfDay(day), { days: 0, minutes: m }).format(TIME_FORMAT);
+  return placeEvent(event, { start: at(minutes), end: at(minutes + TIMED_LENGTH), allDay: false }, ctx);
 }
 
 /** Minutes rounded to the nearest multiple of `snap` (a pointer's position in the time grid). */
