@@ -187,7 +187,8 @@ class PointerResize {
   onMove = (e: PointerEvent) => {
     const p = this.#press;
     if (!p) {
-      if (e.pointerType !== 'touch') this.#hover(e);
+      // Only a mouse (or pen) that hovers: not during another gesture (a move or a selection drags with a button down).
+      if (e.pointerType !== 'touch' && !e.buttons) this.#hover(e);
       return;
     }
     if (e.pointerId !== p.id) return;

@@ -89,5 +89,8 @@ describe('the resize cursor', () => {
     expect(t.style.cursor).toBe('ns-resize');
     t.dispatchEvent(new MouseEvent('pointermove', { bubbles: true, clientX: 140, clientY: 215 }));
     expect(t.style.cursor).toBe('');
+    // A mouse that drags something else (a move, a selection) over the edge changes nothing.
+    t.dispatchEvent(new MouseEvent('pointermove', { bubbles: true, clientX: 140, clientY: 242, buttons: 1 }));
+    expect(t.style.cursor).toBe('');
   });
 });
