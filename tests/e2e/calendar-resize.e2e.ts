@@ -122,6 +122,7 @@ describe('mouse: a timed block by its bottom edge (week view)', () => {
     expect(await labelOf(page, 't')).toMatch(/^10:30–11:30 Team meeting/);
     expect(await named(page, 'eventResize')).toEqual([]);
     expect(await named(page, 'eventClick')).toEqual([]);
+    expect(await named(page, 'dateClick')).toEqual([]); // letting go after Escape clicks nothing
     expect(seen).toEqual([]);
   });
 });
@@ -296,6 +297,31 @@ describe('the page scrolls at the edges (small viewport)', () => {
     await expect.poll(async () => (await page.locator('#cal .ec-ghost').first().textContent()) ?? '').toMatch(/^Wednesday, November 11, 2026, 00:(00|15)/);
     await page.keyboard.press('Escape');
     await page.mouse.up();
+  });
+});
+
+describe('Escape with the button still down: letting go afterwards clicks nothing', () => {
+  it('a move of a timed block (week view) and a selection of time slots', async () => {
+    const page = await editablePage(WEEK);
+    const edge = await blockEdge(page);
+    await page.mouse.move(edge.x, edge.block.y + 6);
+    await page.mouse.down();
+    await page.mouse.move(edge.x, edge.block.y + 6 + 2 * edge.hour, { steps: 8 });
+    await page.locator('#cal .ec-ghost').waitFor();
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    const column = await box(page.locator('#cal .ec-day-column[data-date="2026-11-11"]'));
+    await page.mouse.move(column.x + column.width / 2, edge.block.y);
+    await page.mouse.down();
+    await page.mouse.move(column.x + column.width / 2, edge.block.y + edge.hour, { steps: 6 });
+    await page.locator('#cal .ec-ghost').waitFor();
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await page.waitForTimeout(50);
+    expect((await eventLog(page)).filter((e) => ['dateClick', 'eventClick', 'eventDrop', 'select'].includes(e.name))).toEqual([]);
+    // A click afterwards is a click again.
+    await page.mouse.click(column.x + column.width / 2, edge.block.y);
+    await waitForEvents(page, 'dateClick');
   });
 });
 

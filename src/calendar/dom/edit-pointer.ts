@@ -206,6 +206,7 @@ class PointerMoves {
     e.stopPropagation();
     this.end();
     this.#say(this.ui.text().cancelled, p.event);
+    swallowNextClick(this.root);
   };
 
   /** A finger that rested on an event long enough moves it instead of scrolling the page. */
@@ -222,6 +223,12 @@ class PointerMoves {
 export function swallowClick(e: MouseEvent): void {
   e.preventDefault();
   e.stopPropagation();
+}
+
+/** After Escape cancelled a drag with the button still down: the click its release makes clicks nothing either. */
+export function swallowNextClick(root: HTMLElement): void {
+  root.addEventListener('click', swallowClick, true);
+  document.addEventListener('pointerup', () => setTimeout(() => root.removeEventListener('click', swallowClick, true), 0), { once: true, capture: true });
 }
 
 export function attachEditPointer(root: HTMLElement, store: CalendarStore, ui: EditUi, showGhost: (ghost: Ghost | null) => void): () => void {

@@ -25,7 +25,7 @@ import { resizeDelta } from '../model/resize';
 import type { CalendarStore } from '../store.svelte';
 import { editContext } from '../store/edit';
 import { EdgeScroll } from './edge-scroll';
-import { DRAG_DISTANCE, LONG_PRESS, swallowClick, targetAt, type Ghost } from './edit-pointer';
+import { DRAG_DISTANCE, LONG_PRESS, swallowClick, swallowNextClick, targetAt, type Ghost } from './edit-pointer';
 import { EditSession, eventOf, refusalText, type EditUi } from './edit-session';
 
 /** The buttons whose end can be dragged: timed blocks, and bars that end in their row. */
@@ -168,7 +168,12 @@ class PointerResize {
     const box = this.root.querySelector(`${place}[data-date="${isoDay(day)}"]`)?.getBoundingClientRect() ?? p.button.getBoundingClientRect();
     let y = box.top;
     if (p.lane) y = this.root.querySelector('.ec-allday-lane')?.getBoundingClientRect().bottom ?? y;
-    else if (p.fromMinutes !== null && end.length > 10) y += ((Number(end.slice(11, 13)) * 60 + Number(end.slice(14, 16))) / 1440) * box.height;
+    else if (p.fromMinutes !== null && end.length > 10) {
+      y += ((Number(end.slice(11, 13)) * 60 + Number(end.slice(14, 16))) / 1440) * box.height;
+      // Kept inside the time grid's visible part (an end scrolled out of it is still said).
+      const grid = this.root.querySelector('.ec-tg-scroll')?.getBoundingClientRect();
+      if (grid) y = Math.max(grid.top, Math.min(y, grid.bottom - 24));
+    }
     return { x: box.left, y, width: box.width };
   }
 
@@ -239,6 +244,7 @@ class PointerResize {
     this.end();
     p.session.cancel();
     this.#say(this.ui.text().cancelled, p.event);
+    swallowNextClick(this.root);
   };
 
   /** A finger that rested on the edge long enough resizes instead of scrolling the page. */

@@ -14,7 +14,7 @@ import { editRights } from '../model/edit';
 import type { Slot } from '../model/select';
 import type { CalendarStore } from '../store.svelte';
 import { EdgeScroll } from './edge-scroll';
-import { DRAG_DISTANCE, LONG_PRESS, swallowClick, targetAt } from './edit-pointer';
+import { DRAG_DISTANCE, LONG_PRESS, swallowClick, swallowNextClick, targetAt } from './edit-pointer';
 import { SelectSession, type SelectUi } from './select-session';
 
 interface Press {
@@ -123,6 +123,7 @@ class PointerSelect {
     e.stopPropagation();
     this.end();
     p.session.cancel();
+    swallowNextClick(this.root);
   };
 
   onCancel = (e: PointerEvent) => {
