@@ -161,6 +161,19 @@ describe('mouse: a bar by its end edge', () => {
     expect(seen[0].postDataJSON()).toEqual({ id: 'a', start: '2026-11-10', end: '2026-11-13', allDay: true });
   });
 
+  it('Thai: the hint says how and the ghost says the new end in Thai (src/lang/th.ts)', async () => {
+    const page = await editablePage('', { lang: 'th' });
+    await expect.poll(() => page.locator('#cal .ec-edit-hint').textContent()).toMatch(/ลากขอบด้านท้ายเพื่อเปลี่ยนเวลาสิ้นสุด/);
+    const edge = await barEdge(page);
+    const target = await cellCentre(page, '2026-11-13');
+    await page.mouse.move(edge.x, edge.y);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y, { steps: 8 });
+    expect(await ghost(page)).toMatch(/^สิ้นสุด .*13 พฤศจิกายน/);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+  });
+
   it('week view: a bar in the all-day lane by its end edge', async () => {
     const page = await editablePage('data-view="week" data-date="2026-11-10"');
     const seen = await updateRoute(page);
@@ -234,6 +247,38 @@ describe('touch: a long press near the edge, then the finger drags it', () => {
     await expect.poll(() => seen.length).toBe(1);
     expect(seen[0].postDataJSON()).toEqual({ id: 't', start: '2026-11-12T10:30:00', end: '2026-11-12T13:00:00', allDay: false });
     expect(await named(page, 'eventDrop')).toEqual([]);
+  });
+});
+
+describe('touch: a month bar by its end edge', () => {
+  it('a long press near the end edge and a move to Friday; a finger that moves at once scrolls instead', async () => {
+    const page = await editablePage('', { hasTouch: true, width: 900 });
+    const seen = await updateRoute(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] } as never);
+    const edge = await barEdge(page);
+    const [x, y] = [edge.x - 4, edge.y];
+    const target = await cellCentre(page, '2026-11-13');
+    const drag = async () => {
+      for (let i = 1; i <= 8; i++) {
+        await touch('touchMove', x + ((target.x - x) * i) / 8, y + ((target.y - y) * i) / 8);
+        await page.waitForTimeout(20);
+      }
+    };
+    await touch('touchStart', x, y);
+    await drag(); // no long press: not a resize
+    await touch('touchEnd');
+    expect(await page.locator('#cal .ec-ghost').count()).toBe(0);
+    expect(await named(page, 'eventResize')).toEqual([]);
+    await touch('touchStart', x, y);
+    await page.waitForTimeout(600);
+    await drag();
+    expect(await ghost(page)).toBe('Ends Friday, November 13, 2026');
+    await touch('touchEnd');
+    await waitForEvents(page, 'eventResize');
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0].postDataJSON()).toEqual({ id: 'a', start: '2026-11-10', end: '2026-11-13', allDay: true });
   });
 });
 
