@@ -16,8 +16,10 @@ import { eventLabel } from '../model/format';
 import { longDate } from '../model/locale';
 import type { CalendarEvent } from '../model/normalize';
 import type { CalendarStore } from '../store.svelte';
+import { EdgeScroll } from './edge-scroll';
 import { crossPlan, laneAt } from './edit-lane';
 import { EditSession, eventOf, refusalText, type EditUi } from './edit-session';
+import { edgeAt } from './resize-pointer';
 
 /** Where the ghost is drawn (viewport pixels) and what it says. */
 export interface Ghost {
@@ -98,8 +100,12 @@ function dayAt(root: HTMLElement, x: number, y: number): { day: Day; cell: HTMLE
 /** The pointer moves of one calendar: a press, when it becomes a move, where it would land, the drop. */
 class PointerMoves {
   #press: Press | null = null;
+  #scroll: EdgeScroll;
 
-  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi, readonly showGhost: (ghost: Ghost | null) => void) {}
+  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi, readonly showGhost: (ghost: Ghost | null) => void) {
+    // At the top or bottom edge the page (or the time grid) scrolls and the ghost follows.
+    this.#scroll = new EdgeScroll(root, (x, y) => this.#press?.dragging && this.#track(this.#press, x, y));
+  }
 
   #say(text: string, event: CalendarEvent) {
     this.ui.say(say(this.store.locale, text, { event: eventLabel(event, this.store.locale, this.store.strings) }));
@@ -112,6 +118,7 @@ class PointerMoves {
     p.button.classList.remove('ec-dragging');
     if (p.dragging && p.button.hasPointerCapture?.(p.id)) p.button.releasePointerCapture(p.id);
     this.#press = null;
+    this.#scroll.stop();
     this.showGhost(null);
     document.removeEventListener('keydown', this.onEscape, true);
   };
@@ -159,7 +166,8 @@ class PointerMoves {
 
   onDown = (e: PointerEvent) => {
     const { store, root } = this;
-    if (this.#press || !e.isPrimary || e.button !== 0 || !editRights(store.options).move) return;
+    // A press on an event's end edge resizes it (./resize-pointer.ts).
+    if (this.#press || !e.isPrimary || e.button !== 0 || !editRights(store.options).move || edgeAt(root, store, e)) return;
     const month = store.view === 'month';
     const button = e.target instanceof Element ? e.target.closest<HTMLElement>(month ? '.ec-month-view [data-event-id]' : '.ec-time-view :is(.ec-timed-event, .ec-allday-lane .ec-event-bar)[data-event-id]') : null;
     const event = button && root.contains(button) ? eventOf(store, button) : undefined;
@@ -183,6 +191,7 @@ class PointerMoves {
     }
     e.preventDefault();
     this.#track(p, e.clientX, e.clientY);
+    this.#scroll.at(e.clientX, e.clientY, p.fromMinutes !== null);
   };
 
   onUp = (e: PointerEvent) => {
@@ -211,6 +220,7 @@ class PointerMoves {
     e.stopPropagation();
     this.end();
     this.#say(this.ui.text().cancelled, p.event);
+    swallowNextClick(this.root);
   };
 
   /** A finger that rested on an event long enough moves it instead of scrolling the page. */
@@ -227,6 +237,12 @@ class PointerMoves {
 export function swallowClick(e: MouseEvent): void {
   e.preventDefault();
   e.stopPropagation();
+}
+
+/** After Escape cancelled a drag with the button still down: the click its release makes clicks nothing either. */
+export function swallowNextClick(root: HTMLElement): void {
+  root.addEventListener('click', swallowClick, true);
+  document.addEventListener('pointerup', () => setTimeout(() => root.removeEventListener('click', swallowClick, true), 0), { once: true, capture: true });
 }
 
 export function attachEditPointer(root: HTMLElement, store: CalendarStore, ui: EditUi, showGhost: (ghost: Ghost | null) => void): () => void {

@@ -13,7 +13,8 @@ import { say } from '../../core/i18n';
 import { editRights } from '../model/edit';
 import type { Slot } from '../model/select';
 import type { CalendarStore } from '../store.svelte';
-import { DRAG_DISTANCE, LONG_PRESS, swallowClick, targetAt } from './edit-pointer';
+import { EdgeScroll } from './edge-scroll';
+import { DRAG_DISTANCE, LONG_PRESS, swallowClick, swallowNextClick, targetAt } from './edit-pointer';
 import { SelectSession, type SelectUi } from './select-session';
 
 interface Press {
@@ -31,8 +32,19 @@ const NOT_EMPTY = '[data-event-id], .ec-more-events, .ec-popover, dialog';
 
 class PointerSelect {
   #press: Press | null = null;
+  #scroll: EdgeScroll;
 
-  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: SelectUi) {}
+  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: SelectUi) {
+    // At the top or bottom edge the page (or the time grid) scrolls and the selection follows.
+    this.#scroll = new EdgeScroll(root, (x, y) => this.#follow(x, y));
+  }
+
+  /** Extend the selection to the day or slot under x, y. */
+  #follow(x: number, y: number) {
+    const p = this.#press;
+    const focus = p?.session && this.#slotAt(x, y);
+    if (focus) p.session!.set({ anchor: p.start, focus });
+  }
 
   /** The day (month view) or slot (time grids) under a viewport point. */
   #slotAt(x: number, y: number): Slot | null {
@@ -50,6 +62,7 @@ class PointerSelect {
     if (p.timer) clearTimeout(p.timer);
     if (this.root.hasPointerCapture?.(p.id)) this.root.releasePointerCapture(p.id);
     this.#press = null;
+    this.#scroll.stop();
     document.removeEventListener('keydown', this.onEscape, true);
   };
 
@@ -89,8 +102,8 @@ class PointerSelect {
       if (!p.session) return;
     }
     e.preventDefault();
-    const focus = this.#slotAt(e.clientX, e.clientY);
-    if (focus) p.session.set({ anchor: p.start, focus });
+    this.#follow(e.clientX, e.clientY);
+    this.#scroll.at(e.clientX, e.clientY, this.store.view !== 'month');
   };
 
   onUp = (e: PointerEvent) => {
@@ -110,6 +123,7 @@ class PointerSelect {
     e.stopPropagation();
     this.end();
     p.session.cancel();
+    swallowNextClick(this.root);
   };
 
   onCancel = (e: PointerEvent) => {

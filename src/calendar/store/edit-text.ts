@@ -9,7 +9,7 @@ import { baseLanguage, hostText } from '../../core/i18n';
 import { languageFile, languages } from '../../lang/files';
 
 export const EDIT_TEXT = {
-  hint: 'To move an event with the keyboard: focus it, press Space, move it with the arrow keys (Shift and the arrow keys move its end), then Space to drop it or Escape to put it back. With a mouse or a finger: drag it.',
+  hint: 'To move an event with the keyboard: focus it, press Space, move it with the arrow keys (Shift and the arrow keys move its end), then Space to drop it or Escape to put it back. With a mouse or a finger: drag it, or drag its end edge to change its end (a finger presses and holds first).',
   pickedUp: 'Picked up {event}. Arrow keys move it, Space drops it, Escape puts it back.',
   dropped: 'Dropped: {event}',
   cancelled: 'Put back: {event}',
@@ -20,6 +20,7 @@ export const EDIT_TEXT = {
   series: 'part of a repeating series, cannot be moved on its own',
   saveError: '"{title}" could not be saved and is back where it was.',
   ghost: 'Move to {date}',
+  resizeGhost: 'Ends {date}',
   selectHint: 'To select a range with the keyboard: focus a day (in the week and day views, a day\'s header), press Space, move the selection with the arrow keys (Shift and the arrow keys extend it), then Space to select or Escape to cancel. With a mouse: drag over days or times; with a finger: press and hold, then drag.',
   selecting: 'Selecting {range}. Arrow keys move it, Shift and the arrow keys extend it, Space selects, Escape cancels.',
   selected: 'Selected: {range}',

@@ -1,0 +1,284 @@
+/**
+ * Resizing events by pointer and touch (issue 23 item 3), one code path for
+ * mouse, pen and touch: a timed block's end by its bottom edge, an all-day or
+ * multi-day bar's end by its end edge (the month view's bars and the week
+ * lane's; the inline end: the left edge under dir="rtl"). The edge is not an
+ * element of its own (every event would carry one in the main bundle): it is
+ * a few pixels inside the event's button, found here by hit-testing the
+ * pointer against the button's box; over it the button's cursor becomes a
+ * resize cursor (set through the element's style from this part: no rule in
+ * the calendar's stylesheet). A press there becomes a resize after a few
+ * pixels (mouse, pen) or a long press (touch), so a click or a tap still
+ * opens the event. While it resizes the event is shown at its new end (as
+ * by keyboard, Shift+arrows) and the ghost says that end; minDate/maxDate
+ * refuse (the event is shown where it was and the ghost says why); the end
+ * never goes before the start plus a snap step (or the first day). Escape
+ * puts it back; letting go saves it (eventResize, the update API).
+ */
+import { say } from '../../core/i18n';
+import { isoDay, parseIsoDay, type Day } from '../model/dates';
+import { editRights, lockOf, resizeEvent, snapMinutes, type Refusal } from '../model/edit';
+import { eventLabel } from '../model/format';
+import { longDate } from '../model/locale';
+import type { CalendarEvent } from '../model/normalize';
+import { resizeDelta } from '../model/resize';
+import type { CalendarStore } from '../store.svelte';
+import { editContext } from '../store/edit';
+import { EdgeScroll } from './edge-scroll';
+import { DRAG_DISTANCE, LONG_PRESS, swallowClick, swallowNextClick, targetAt, type Ghost } from './edit-pointer';
+import { EditSession, eventOf, refusalText, type EditUi } from './edit-session';
+
+/** The buttons whose end can be dragged: timed blocks, and bars that end in their row. */
+const RESIZABLE = '.ec-time-view .ec-timed-event[data-event-id], .ec-month-view .ec-event-bar.ec-event-end[data-event-id], .ec-allday-lane .ec-event-bar.ec-event-end[data-event-id]';
+/** How deep the edge is, in pixels (at most a third of the event): a finger is less precise than a mouse. */
+const EDGE = { mouse: 6, touch: 12 };
+const CURSOR = { y: 'ns-resize', x: 'ew-resize' };
+
+/** An event's end edge under a pointer: its button, the event, and the axis it resizes along. */
+export interface Edge {
+  button: HTMLElement;
+  event: CalendarEvent;
+  axis: 'x' | 'y';
+}
+
+/** Whether a timed block is the event's last piece (a block continuing on the next day does not end here). */
+function endsHere(button: HTMLElement, event: CalendarEvent): boolean {
+  if (event.scheduleType === 'recurring-slot') return true;
+  return parseIsoDay(button.closest('.ec-day-column')?.getAttribute('data-date') ?? '') === event.endDay;
+}
+
+/** The end edge of a resizable event under the pointer, when resizing is on and the event may change; else null. */
+export function edgeAt(root: HTMLElement, store: CalendarStore, e: Pick<PointerEvent, 'target' | 'clientX' | 'clientY' | 'pointerType'>): Edge | null {
+  if (!editRights(store.options).resize) return null;
+  const button = e.target instanceof Element ? e.target.closest<HTMLElement>(RESIZABLE) : null;
+  const event = button && root.contains(button) ? eventOf(store, button) : undefined;
+  if (!button || !event || lockOf(event)) return null;
+  const box = button.getBoundingClientRect();
+  const depth = e.pointerType === 'touch' ? EDGE.touch : EDGE.mouse;
+  if (button.classList.contains('ec-timed-event')) {
+    return endsHere(button, event) && box.bottom - e.clientY <= Math.min(depth, box.height / 3) ? { button, event, axis: 'y' } : null;
+  }
+  const inward = getComputedStyle(button).direction === 'rtl' ? e.clientX - box.left : box.right - e.clientX;
+  return inward <= Math.min(depth, box.width / 3) ? { button, event, axis: 'x' } : null;
+}
+
+interface Press extends Edge {
+  id: number;
+  touch: boolean;
+  x: number;
+  y: number;
+  /** Where the press was: the day, and in the time grid the minute (null for bars). */
+  from: Day;
+  fromMinutes: number | null;
+  /** The bar is in the week view's all-day lane (its day is the column under the pointer's x). */
+  lane: boolean;
+  timer: ReturnType<typeof setTimeout> | null;
+  session: EditSession | null;
+  /** The end change shown now, as "days,minutes", and why the place under the pointer is refused. */
+  shown: string;
+  refused: Refusal | 'view' | null;
+}
+
+/** The day of the week view column under x (the all-day lane has no cells of its own), and its header's box. */
+function columnAt(root: HTMLElement, x: number): { day: Day; minutes: null; box: DOMRect } | null {
+  for (const head of root.querySelectorAll<HTMLElement>('.ec-time-view .ec-tg-day-header[data-date]')) {
+    const box = head.getBoundingClientRect();
+    const day = parseIsoDay(head.getAttribute('data-date') ?? '');
+    if (x >= box.left && x < box.right && day !== null) return { day, minutes: null, box };
+  }
+  return null;
+}
+
+class PointerResize {
+  #press: Press | null = null;
+  #hovered: HTMLElement | null = null;
+  #scroll: EdgeScroll;
+
+  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi, readonly showGhost: (ghost: Ghost | null) => void) {
+    this.#scroll = new EdgeScroll(root, (x, y) => this.#press && this.#track(this.#press, x, y));
+  }
+
+  #say(text: string, event: CalendarEvent) {
+    this.ui.say(say(this.store.locale, text, { event: eventLabel(event, this.store.locale, this.store.strings) }));
+  }
+
+  /** The day (and minute, in the time grid) under a viewport point for this press. */
+  #at(p: Press, x: number, y: number): { day: Day; minutes: number | null } | null {
+    if (p.lane) return columnAt(this.root, x);
+    return targetAt(this.root, x, y, p.fromMinutes === null);
+  }
+
+  #cursor(button: HTMLElement | null, axis: 'x' | 'y' = 'y') {
+    if (this.#hovered && this.#hovered !== button) this.#hovered.style.cursor = '';
+    this.#hovered = button;
+    if (button) button.style.cursor = CURSOR[axis];
+  }
+
+  end = () => {
+    const p = this.#press;
+    if (!p) return;
+    if (p.timer) clearTimeout(p.timer);
+    if (this.root.hasPointerCapture?.(p.id)) this.root.releasePointerCapture(p.id);
+    this.#press = null;
+    this.#scroll.stop();
+    this.root.style.cursor = '';
+    this.#cursor(null);
+    this.showGhost(null);
+    document.removeEventListener('keydown', this.onEscape, true);
+  };
+
+  #start(p: Press) {
+    p.session = new EditSession(this.store, p.event);
+    try {
+      this.root.setPointerCapture(p.id);
+    } catch {
+      /* the pointer is already gone */
+    }
+    // The calendar holds the pointer now: its cursor stays the resize cursor wherever the pointer goes.
+    this.root.style.cursor = CURSOR[p.axis];
+    document.addEventListener('keydown', this.onEscape, true);
+    this.#say(this.ui.text().pickedUp, p.event);
+  }
+
+  /** Show the event with the end under the pointer (held after its start), or where it was when that end is refused; the ghost says which. */
+  #track(p: Press, x: number, y: number) {
+    const s = p.session;
+    const at = this.#at(p, x, y);
+    if (!s || !at) return;
+    const { store, ui } = this;
+    const snap = store.options.snapMinutes;
+    const minutes = at.minutes === null || p.fromMinutes === null ? 0 : snapMinutes(at.minutes - p.fromMinutes, snap);
+    const delta = resizeDelta(p.event, { days: at.day - p.from, minutes }, snap);
+    const key = `${delta.days},${delta.minutes}`;
+    if (key !== p.shown) {
+      p.shown = key;
+      p.refused = s.step(delta, true, s.before);
+      if (p.refused) s.cancel();
+    }
+    const result = resizeEvent(s.before, delta, editContext(store));
+    const end = result.ok ? result.payload.end : '';
+    const day = parseIsoDay(end.slice(0, 10)) ?? s.before.endDay;
+    const text = p.refused ? refusalText(p.refused, ui.text()) : say(store.locale, ui.text().resizeGhost, { date: `${longDate(store.locale, day)}${end.length > 10 ? ` ${end.slice(11, 16)}` : ''}` });
+    this.showGhost({ ...this.#ghostBox(p, day, end), color: p.event.color, text });
+  }
+
+  /** Where the ghost sits: under the new end of a timed block, over the end day's cell, under the all-day lane. */
+  #ghostBox(p: Press, day: Day, end: string): Pick<Ghost, 'x' | 'y' | 'width'> {
+    const place = p.lane ? '.ec-tg-day-header' : p.fromMinutes === null ? '.ec-month-view .ec-day-cell' : '.ec-day-column';
+    const box = this.root.querySelector(`${place}[data-date="${isoDay(day)}"]`)?.getBoundingClientRect() ?? p.button.getBoundingClientRect();
+    let y = box.top;
+    if (p.lane) y = this.root.querySelector('.ec-allday-lane')?.getBoundingClientRect().bottom ?? y;
+    else if (p.fromMinutes !== null && end.length > 10) {
+      y += ((Number(end.slice(11, 13)) * 60 + Number(end.slice(14, 16))) / 1440) * box.height;
+      // Kept inside the time grid's visible part (an end scrolled out of it is still said).
+      const grid = this.root.querySelector('.ec-tg-scroll')?.getBoundingClientRect();
+      if (grid) y = Math.max(grid.top, Math.min(y, grid.bottom - 24));
+    }
+    return { x: box.left, y, width: box.width };
+  }
+
+  onDown = (e: PointerEvent) => {
+    if (this.#press || !e.isPrimary || e.button !== 0) return;
+    const edge = edgeAt(this.root, this.store, e);
+    const lane = !!edge?.button.closest('.ec-allday-lane');
+    const at = edge && (lane ? columnAt(this.root, e.clientX) : targetAt(this.root, e.clientX, e.clientY, edge.axis === 'x'));
+    if (!edge || !at) return;
+    const touch = e.pointerType === 'touch';
+    const p: Press = { ...edge, id: e.pointerId, touch, x: e.clientX, y: e.clientY, from: at.day, fromMinutes: at.minutes, lane, timer: null, session: null, shown: '0,0', refused: null };
+    if (touch) p.timer = setTimeout(() => this.#press === p && this.#start(p), LONG_PRESS);
+    this.#press = p;
+  };
+
+  onMove = (e: PointerEvent) => {
+    const p = this.#press;
+    if (!p) {
+      // Only a mouse (or pen) that hovers: not during another gesture (a move or a selection drags with a button down).
+      if (e.pointerType !== 'touch' && !e.buttons) this.#hover(e);
+      return;
+    }
+    if (e.pointerId !== p.id) return;
+    if (!p.session) {
+      const far = Math.hypot(e.clientX - p.x, e.clientY - p.y) > DRAG_DISTANCE;
+      // A finger that moves before the long press is a scroll; a mouse that moves far enough starts the resize.
+      if (far && p.touch) this.end();
+      else if (far) this.#start(p);
+      if (!p.session) return;
+    }
+    e.preventDefault();
+    this.#track(p, e.clientX, e.clientY);
+    this.#scroll.at(e.clientX, e.clientY, p.fromMinutes !== null);
+  };
+
+  /** A mouse over an event's end edge: the resize cursor there. */
+  #hover(e: PointerEvent) {
+    const edge = edgeAt(this.root, this.store, e);
+    this.#cursor(edge?.button ?? null, edge?.axis);
+  }
+
+  onUp = (e: PointerEvent) => {
+    const p = this.#press;
+    if (!p || e.pointerId !== p.id) return;
+    this.end();
+    const s = p.session;
+    if (!s) return; // a click (or a tap) on the edge: it opens the event as before
+    // The click that ends a resize does not open the event.
+    this.root.addEventListener('click', swallowClick, true);
+    setTimeout(() => this.root.removeEventListener('click', swallowClick, true), 0);
+    if (p.refused) {
+      s.cancel();
+      return this.ui.say(refusalText(p.refused, this.ui.text()));
+    }
+    if (!s.changed) {
+      s.cancel();
+      return this.#say(this.ui.text().cancelled, p.event);
+    }
+    void s.drop();
+    this.#say(this.ui.text().dropped, s.now);
+  };
+
+  onEscape = (e: KeyboardEvent) => {
+    const p = this.#press;
+    if (e.key !== 'Escape' || !p?.session) return;
+    e.preventDefault();
+    e.stopPropagation();
+    this.end();
+    p.session.cancel();
+    this.#say(this.ui.text().cancelled, p.event);
+    swallowNextClick(this.root);
+  };
+
+  /** A finger that rested on the edge long enough resizes instead of scrolling the page. */
+  onTouchMove = (e: Event) => {
+    if (this.#press?.session) e.preventDefault();
+  };
+
+  onCancel = (e: PointerEvent) => {
+    const p = this.#press;
+    if (!p || e.pointerId !== p.id) return;
+    this.end();
+    p.session?.cancel();
+  };
+
+  /** The calendar goes: a resize under way is put back, nothing said. */
+  dispose() {
+    const p = this.#press;
+    this.end();
+    p?.session?.cancel();
+  }
+}
+
+export function attachResizePointer(root: HTMLElement, store: CalendarStore, ui: EditUi, showGhost: (ghost: Ghost | null) => void): () => void {
+  const resize = new PointerResize(root, store, ui, showGhost);
+  const listeners: Array<[string, EventListener, AddEventListenerOptions?]> = [
+    ['pointerdown', resize.onDown as EventListener],
+    ['pointermove', resize.onMove as EventListener],
+    ['pointerup', resize.onUp as EventListener],
+    ['pointercancel', resize.onCancel as EventListener],
+    ['touchmove', resize.onTouchMove, { passive: false }],
+  ];
+  for (const [name, listener, options] of listeners) root.addEventListener(name, listener, options);
+  return () => {
+    resize.dispose();
+    for (const [name, listener] of listeners) root.removeEventListener(name, listener);
+  };
+}
