@@ -108,7 +108,7 @@ describe('selecting by keyboard, said in Thai', () => {
     await expect.poll(() => live(page)).toBe(fill(TH.added, { event: `จองแล้ว, ทั้งวัน, ${range}` }));
   });
 
-  it('Escape cancels, and a failed answer says so, in Thai', async () => {
+  it('Escape cancels, the range being sent and a failed answer are said in Thai', async () => {
     const page = await thaiPage(undefined, 'th', true);
     await answer(page, 500, { success: false });
     await page.locator('#cal [data-date="2026-11-25"] .ec-day-number').focus();
@@ -117,7 +117,8 @@ describe('selecting by keyboard, said in Thai', () => {
     expect(await live(page)).toBe(TH.selectCancelled);
     await page.keyboard.press('Space');
     await page.keyboard.press('Space');
-    expect(await live(page)).toBe(fill(TH.selected, { range: 'วันพุธที่ 25 พฤศจิกายน 2569' }));
+    // With the select API, what is said while it is sent ("Saving …"), in Thai.
+    expect(await live(page)).toBe(fill(TH.sending, { range: 'วันพุธที่ 25 พฤศจิกายน 2569' }));
     await expect.poll(() => page.locator('#cal .ec-notice-message').textContent()).toBe(fill(TH.selectError, { range: 'วันพุธที่ 25 พฤศจิกายน 2569' }));
   });
 });

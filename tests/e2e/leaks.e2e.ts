@@ -83,7 +83,7 @@ async function makeEditable(page: TestPage): Promise<void> {
     (w.__leakRefs ??= []).push(new WeakRef(instance));
   }, EDIT_EVENTS);
   await page.locator('#cal .ec-edit-hint').waitFor();
-  await page.evaluate(() => (window as any).__leakRefs.push(new WeakRef(document.querySelector('#cal .ec-edit-hint'))));
+  await page.evaluate(() => (window as any).__leakRefs.push(new WeakRef(document.querySelector('#cal .ec-edit-hint')!)));
 }
 
 /** One cycle: keyboard move and resize of both events, two pointer drags, every PATCH answered; then destroyed. */
