@@ -57,10 +57,13 @@ function boxesOf(root: HTMLElement, range: SelectRange): Omit<SelectionBox, 'tex
   return boxes;
 }
 
-/** The editing layer's side of a selection: its texts and live region, and where the boxes are drawn. */
+/** The editing layer's side of a selection: its texts and live region, and where the boxes are drawn (`sending`: busy, its request in flight). */
 export interface SelectUi extends EditUi {
-  select(boxes: SelectionBox[]): void;
+  select(boxes: SelectionBox[], sending?: boolean): void;
 }
+
+/** The session whose boxes a layer shows: a selection answered late clears its boxes only when no newer one drew since. */
+const shownBy = new WeakMap<SelectUi, SelectSession>();
 
 export class SelectSession {
   sel: Selection;
@@ -93,17 +96,24 @@ export class SelectSession {
   }
 
   /** Draw the boxes again (after a step, a re-render or a scroll). */
-  draw(): void {
-    const text = this.text();
-    this.ui.select(boxesOf(this.root, this.range).map((box, i) => ({ ...box, text: i ? '' : text })));
+  draw(text = this.text(), sending = false): void {
+    shownBy.set(this.ui, this);
+    this.ui.select(boxesOf(this.root, this.range).map((box, i) => ({ ...box, text: i ? '' : text })), sending);
   }
 
-  /** Select it: eventcalendar:select, the select API, and what was added said. */
+  /**
+   * Select it: eventcalendar:select, the select API, and what was added
+   * said. While its request is in flight the range stays drawn, busy and
+   * saying so ("Saving …", said too); the answer clears it.
+   */
   async confirm(): Promise<void> {
-    this.ui.select([]);
     const { store, ui } = this;
-    ui.say(say(store.locale, ui.text().selected, { range: this.text() }));
+    const sending = store.options.onSelectApi ? say(store.locale, ui.text().sending, { range: this.text() }) : '';
+    if (sending) this.draw(sending, true);
+    else ui.select([]);
+    ui.say(sending || say(store.locale, ui.text().selected, { range: this.text() }));
     const outcome = await commitSelect(store, this.range);
+    if (shownBy.get(ui) === this) ui.select([]);
     if (outcome && outcome !== 'failed') ui.say(say(store.locale, ui.text().added, { event: eventLabel(outcome, store.locale, store.strings) }));
   }
 

@@ -24,6 +24,7 @@ export const EDIT_TEXT = {
   selectHint: 'To select a range with the keyboard: focus a day (in the week and day views, a day\'s header), press Space, move the selection with the arrow keys (Shift and the arrow keys extend it), then Space to select or Escape to cancel. With a mouse: drag over days or times; with a finger: press and hold, then drag.',
   selecting: 'Selecting {range}. Arrow keys move it, Shift and the arrow keys extend it, Space selects, Escape cancels.',
   selected: 'Selected: {range}',
+  sending: 'Saving {range}…',
   selectCancelled: 'Selection cancelled',
   added: 'Added: {event}',
   selectError: 'The event for {range} could not be added.',
