@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoDay, parseIsoDay } from '../../../../src/calendar/model/dates';
-import { assignLanes, layoutMonth, layoutRow, layoutTimed, timedBlocks } from '../../../../src/calendar/model/layout';
+import { assignLanes, layoutMonth, layoutRow } from '../../../../src/calendar/model/layout';
+import { layoutTimed, timedBlocks } from '../../../../src/calendar/model/timed';
 import type { Strings } from '../../../../src/calendar/model/locale';
 import { DEFAULT_COLORS, normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../../../../src/calendar/model/normalize';
 import { visibleRange } from '../../../../src/calendar/model/ranges';
