@@ -4,7 +4,7 @@
  * the script bundles) imports this, so month-only pages do not load it.
  */
 import { hhmm, type Day } from './dates';
-import { displayTitle } from './format';
+import { displayTitle, eventLabel } from './format';
 import type { Strings } from './locale';
 import type { CalendarEvent } from './normalize';
 import { timedOccurrence, type Occurrence } from './schedule';
@@ -57,6 +57,8 @@ export interface TimedBlock {
   width: string;
   time: string;
   title: string;
+  /** Its accessible name: the time, then the event's label (title, times, dates; see eventLabel). */
+  label: string;
 }
 
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
@@ -64,23 +66,28 @@ const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 /**
  * The timed blocks of `day` (its timed occurrences in overlap columns, see
  * layoutTimed), with every text and length the grid shows computed here, so
- * drawing one is a handful of assignments.
+ * drawing one is a handful of assignments and nothing in it is computed again
+ * when the grid redraws (a week can hold hundreds of blocks).
  */
-export function timedBlocks(events: readonly CalendarEvent[], day: Day, strings: Strings): TimedBlock[] {
+export function timedBlocks(events: readonly CalendarEvent[], day: Day, strings: Strings, locale: string): TimedBlock[] {
   const occurrences: Occurrence[] = [];
   for (const event of events) {
     const occurrence = timedOccurrence(event, day);
     if (occurrence) occurrences.push(occurrence);
   }
-  return layoutTimed(occurrences).map((o) => ({
-    key: o.event.key,
-    event: o.event,
-    className: `ec-timed-event ec-schedule-${o.event.scheduleType}${o.slice ? ' ec-continuation-slice' : ''}`,
-    top: percent(o.start, 1440),
-    height: percent(o.end - o.start, 1440),
-    start: percent(o.column, o.columns),
-    width: percent(1, o.columns),
-    time: `${hhmm(o.start)}–${hhmm(o.end)}`,
-    title: displayTitle(o.event, strings),
-  }));
+  return layoutTimed(occurrences).map((o) => {
+    const time = `${hhmm(o.start)}–${hhmm(o.end)}`;
+    return {
+      key: o.event.key,
+      event: o.event,
+      className: `ec-timed-event ec-schedule-${o.event.scheduleType}${o.slice ? ' ec-continuation-slice' : ''}`,
+      top: percent(o.start, 1440),
+      height: percent(o.end - o.start, 1440),
+      start: percent(o.column, o.columns),
+      width: percent(1, o.columns),
+      time,
+      title: displayTitle(o.event, strings),
+      label: `${time} ${eventLabel(o.event, locale, strings, day)}`,
+    };
+  });
 }
