@@ -242,8 +242,17 @@ const inside = (base, rel) => {
   const full = normalize(join(base, rel));
   return full === base || full.startsWith(base + sep) ? full : null;
 };
+// The original Now.js pages (table-nowjs.html, cal-nowjs.html) load its files from a mirror (bench/nowjs.mjs).
+const NOWJS = PAGE.includes('nowjs') ? (await import('./nowjs.mjs')).loadNowjs() : {};
+if (NOWJS.missing) console.error(`profile: ${NOWJS.missing}`);
 const server = createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const nowjs = path.startsWith('/nowjs/') && NOWJS.files?.[path.slice(7)];
+  if (nowjs) {
+    res.writeHead(200, { 'content-type': TYPES[extname(path)], 'cache-control': 'no-store' });
+    res.end(nowjs);
+    return;
+  }
   const file = path.startsWith('/dist/') ? inside(DIST, path.slice(6))
     : path.startsWith('/pages/') ? inside(join(BENCH, 'pages'), path.slice(7))
       : path.startsWith('/node_modules/') ? inside(join(BENCH, 'node_modules'), path.slice(14)) : null;

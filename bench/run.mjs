@@ -7,7 +7,8 @@
 //   npm run bench -- --filter 10000  only scenarios whose id contains the text (repeatable, comma list)
 //   options: --runs N, --timeout MS (per step, default 30000), --out FILE (markdown copy),
 //            --baseline DIR (another build's dist/, run beside the current one as "Almanac (baseline)"),
-//            --libs ID,ID (only these libraries beside Almanac, e.g. base,floor)
+//            --libs ID,ID (only these libraries beside Almanac, e.g. base,floor, or nowjs)
+//   The original Now.js runs as a contestant when its mirror is there ($NOWJS_MIRROR, see bench/nowjs.mjs).
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { PAGES as SIZE_PAGES, partFiles } from '../scripts/size.mjs';
 import { chromiumPath } from '../scripts/chromium.mjs';
+import { loadNowjs, NOWJS_PAGES } from './nowjs.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '..');
@@ -56,6 +58,11 @@ export const BUDGETS = {
   heapMaxBytes: 2 * 1048576,
   /** Every calendar step: Almanac's median at most this times the fastest peer's. */
   calendarVsFastestPeer: 0.8,
+  /**
+   * The original Now.js, where it ran (issue 24, items 2 and 4): a table's render and every
+   * calendar step at most this times its median.
+   */
+  vsOriginal: 0.8,
   /** Month render time, 2,000 events over 200 (10x the events): linear-ish means at most this. */
   monthGrowthMax: 15,
   /** JS + CSS gzip per page kind (table page, calendar page, both): the build's own gates, scripts/size.mjs. */
@@ -84,7 +91,7 @@ const BASELINE = option('--baseline', [null])[0];
 // --libs almanac,base,floor: only these libraries (ids), for quick before/after comparisons.
 const LIBS = option('--libs', []).flatMap((l) => l.split(',')).map((l) => l.trim()).filter(Boolean);
 if (flag('--help')) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 9).join('\n').replace(/^\/\/ ?/gm, ''));
+  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 11).join('\n').replace(/^\/\/ ?/gm, ''));
   process.exit(0);
 }
 
@@ -94,9 +101,15 @@ if (flag('--help')) {
 // With --baseline, another build of Almanac runs beside the current one in every round (same
 // pages, its dist/ served under /base/): before/after figures from one run, under one load.
 const baselineLib = (page) => (BASELINE ? [{ id: 'base', name: 'Almanac (baseline)', page, prefix: '/base' }] : []);
+// The original Now.js (TableManager, EventCalendar): read from a mirror of its repository at run
+// time (bench/nowjs.mjs); a contestant like the peers (it counts for "the fastest peer"), and
+// Almanac's ratio to it is reported beside theirs. No mirror: left out with a note.
+const NOWJS = loadNowjs();
+const nowjsLib = (page) => (NOWJS.files ? [{ id: 'nowjs', name: 'Now.js (the original)', page, original: true }] : []);
 const TABLE_LIBS = [
   { id: 'almanac', name: 'Almanac', page: 'table-almanac.html', own: true },
   ...baselineLib('table-almanac.html'),
+  ...nowjsLib('table-nowjs.html'),
   { id: 'floor', name: 'innerHTML floor', page: 'table-floor.html', floor: true },
   { id: 'datatables', name: 'DataTables', page: 'table-datatables.html', pkg: 'datatables.net' },
   { id: 'tabulator', name: 'Tabulator', page: 'table-tabulator.html', pkg: 'tabulator-tables' },
@@ -106,6 +119,7 @@ const TABLE_LIBS = [
 const CAL_LIBS = [
   { id: 'almanac', name: 'Almanac', page: 'cal-almanac.html', own: true },
   ...baselineLib('cal-almanac.html'),
+  ...nowjsLib('cal-nowjs.html'),
   { id: 'fullcalendar', name: 'FullCalendar', page: 'cal-fullcalendar.html', pkg: '@fullcalendar/core' },
   { id: 'eventcalendar', name: '@event-calendar/core', page: 'cal-eventcalendar.html', pkg: '@event-calendar/core' },
 ];
@@ -248,6 +262,7 @@ function startServer(bundles) {
     if (path.startsWith('/dist/')) body = (baseline ? BASE_DIST : DIST)[path.slice(6)] ?? null;
     else if (path === '/bundles/event-calendar.js') body = bundles.js;
     else if (path === '/bundles/event-calendar.css') body = bundles.css;
+    else if (path.startsWith('/nowjs/')) body = NOWJS.files?.[path.slice(7)] ?? null;
     else if (path.startsWith('/pages/')) file = inside(join(BENCH, 'pages'), path.slice(7));
     else if (path.startsWith('/node_modules/')) file = inside(NM, path.slice(14));
     if (file && existsSync(file) && statSync(file).isFile()) body = readFileSync(file);
@@ -421,7 +436,9 @@ say(`- load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} 
 say(`- Chromium flags: ${CHROME_FLAGS.join(' ')} (fresh user-data-dir), viewport 1280×800`);
 say(`- Almanac: ${gitHead}; dist/almanac.js built ${distBuilt.toISOString().slice(0, 16).replace('T', ' ')} UTC; table scenarios load almanac-table.js, calendar scenarios almanac-calendar.js`);
 say(`- peers: DataTables ${versionOf('datatables.net')}, Tabulator ${versionOf('tabulator-tables')}, AG Grid Community ${versionOf('ag-grid-community')}, Grid.js ${versionOf('gridjs')}, FullCalendar ${versionOf('@fullcalendar/core')}, @event-calendar/core ${versionOf('@event-calendar/core')} (+ svelte ${versionOf('svelte')}), jQuery ${versionOf('jquery')} (size only)`);
-say(`- Now.js TableManager / EventCalendar: not on the npm registry (the "nowjs" package is an empty placeholder), left out`);
+say(NOWJS.files
+  ? `- Now.js (the original) TableManager / EventCalendar: Now/dist of github.com/goragodwiriya/nowjs ${NOWJS.rev}, read from the mirror ${NOWJS.mirror} at run time; a contestant beside the peers, with Almanac's ratio to it`
+  : `- Now.js (the original): left out — ${NOWJS.missing}`);
 say(`- ${RUNS} interleaved runs per scenario (library order rotated each round); each figure: median (min–max) in ms, from the action to the end of the first frame that shows its result; step timeout ${STEP_TIMEOUT / 1000} s`);
 say();
 
@@ -464,7 +481,7 @@ function failure(per, libId, step) {
 
 function reportScenario(scenario, per) {
   const isTable = scenario.kind === 'table';
-  const peers = scenario.libs.filter((l) => l.pkg);
+  const peers = scenario.libs.filter((l) => l.pkg || l.original);
   const fastestPeer = (step) => {
     let best = null;
     for (const p of peers) {
@@ -505,6 +522,7 @@ function reportScenario(scenario, per) {
   say(isTable ? `_ms, median (min–max) and ×ratio to the innerHTML floor; heap Δ: JS heap after render (after GC) minus before, data already loaded${idleHeap ? '; after idle: the same after the pause and an idle period, before the search' : ''}._`
     : '_ms, median (min–max) and ×ratio to the fastest peer of that step; heap Δ: JS heap after render (after GC) minus before._');
   say();
+  reportOwnRatios(scenario, per);
 
   // Budgets for this scenario.
   const own = scenario.libs.find((l) => l.own);
@@ -578,7 +596,45 @@ function reportScenario(scenario, per) {
       lines_.push(`${mark(ok)} heap Δ ${when} ${xs.length ? mb(median(xs)) : '?'}`);
     }
   }
+  // The original Now.js (issue 24, items 2 and 4): a table's render, every calendar step.
+  if (per.nowjs && !per.nowjs.unavailable) {
+    for (const step of scenario.steps.filter((s) => !isTable || s === 'render')) {
+      const a = stat(per, own.id, step);
+      const o = stat(per, 'nowjs', step);
+      const what = `${STEP_LABEL[step]} ≤ ${BUDGETS.vsOriginal} × Now.js (the original)`;
+      if (!a || !o) {
+        budget(scenario.id, what, false, !a ? failure(per, own.id, step) ?? 'no result' : `Now.js: ${failure(per, 'nowjs', step) ?? 'no result'}`);
+        continue;
+      }
+      const r = a.median / o.median;
+      const ok = r <= BUDGETS.vsOriginal;
+      budget(scenario.id, what, ok, `${fmtMs(a.median)} vs ${fmtMs(o.median)} = ${fmtRatio(r)}`);
+      lines_.push(`${mark(ok)} ${STEP_LABEL[step]} ${fmtRatio(r)} of Now.js`);
+    }
+  }
   say(`Budgets: ${lines_.join(' · ')}`);
+  say();
+}
+
+/**
+ * Almanac's median over each other library's, step by step: its ratio to the original Now.js
+ * beside its ratios to the peers (and to the baseline build and the floor, where they ran).
+ */
+function reportOwnRatios(scenario, per) {
+  const own = scenario.libs.find((l) => l.own);
+  const others = scenario.libs.filter((l) => !l.own && !per[l.id].unavailable);
+  if (!others.length || per[own.id].unavailable) return;
+  const head = ['Almanac ÷', ...scenario.steps.map((s) => STEP_LABEL[s])];
+  say(`| ${head.join(' | ')} |`);
+  say(`|${head.map((_, i) => (i ? '---:' : '---')).join('|')}|`);
+  for (const lib of others) {
+    const cells = scenario.steps.map((step) => {
+      const a = stat(per, own.id, step);
+      const b = stat(per, lib.id, step);
+      return a && b ? fmtRatio(a.median / b.median) : '—';
+    });
+    say(`| ${lib.original ? `**${lib.name}**` : lib.name} | ${cells.join(' | ')} |`);
+  }
   say();
 }
 
@@ -626,6 +682,8 @@ if (WANT_SIZES) {
     { name: 'Grid.js (Preact inlined)', kind: 'table page', files: ['gridjs/dist/gridjs.umd.js', 'gridjs/dist/theme/mermaid.min.css'] },
     { name: 'FullCalendar core + daygrid + timegrid (CSS in JS)', kind: 'calendar page', files: ['@fullcalendar/core/index.global.min.js', '@fullcalendar/daygrid/index.global.min.js', '@fullcalendar/timegrid/index.global.min.js'] },
     { name: '@event-calendar/core DayGrid + TimeGrid (bundled with svelte, minified)', kind: 'calendar page', files: [['bundle: event-calendar.js', bundles.js], ['bundle: event-calendar.css', bundles.css]] },
+    ...(NOWJS.files ? Object.entries(NOWJS_PAGES).map(([kind, files]) => (
+      { name: `Now.js (the original), ${kind === 'table page' ? 'TableManager' : 'EventCalendar'} + the core it needs`, kind, files: files.map((f) => [`nowjs: ${f}`, NOWJS.files[f]]) })) : []),
   ];
   // gzip -9 and brotli -q 11 per file; brotli 11 on AG Grid's 2 MB takes seconds, so sizes are
   // cached by content hash in bench/.cache/sizes.json (the same bytes always compress the same).

@@ -4,20 +4,20 @@
  * with the events that touch that day (by reference), and computed again
  * only when that list changes — a moved event is a new object, so a drop
  * re-lays out the day it left and the day it joined, not the whole week.
- * `context` (e.g. the strings the layout writes) changing drops every day.
+ * A change in `context` (what else the layout reads: the strings, the locale) drops every day.
  * Only the time grid (a lazy part) uses it.
  */
 import type { Day } from './dates';
 import type { CalendarEvent } from './normalize';
 
-const same = (a: readonly CalendarEvent[], b: readonly CalendarEvent[]) => a.length === b.length && a.every((e, i) => e === b[i]);
+const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((e, i) => e === b[i]);
 
 /** A memoised `compute(eventsOfDay, day)` over the days asked for. */
 export function dayMemo<T>(compute: (events: readonly CalendarEvent[], day: Day) => T) {
   let cache = new Map<Day, { events: CalendarEvent[]; value: T }>();
-  let seen: unknown;
-  return (events: readonly CalendarEvent[], days: readonly Day[], context: unknown): T[] => {
-    const last = context === seen ? cache : new Map<Day, { events: CalendarEvent[]; value: T }>();
+  let seen: readonly unknown[] = [];
+  return (events: readonly CalendarEvent[], days: readonly Day[], context: readonly unknown[]): T[] => {
+    const last = same(context, seen) ? cache : new Map<Day, { events: CalendarEvent[]; value: T }>();
     seen = context;
     cache = new Map();
     return days.map((day) => {

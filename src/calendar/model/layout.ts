@@ -3,14 +3,12 @@
  * spanning bars are cut per week row and stacked into lanes (stable,
  * greedy, longest first); inline items fill each day under the bars; both
  * are capped by maxEventsPerDay and what is hidden is counted per day for
- * '+N more'. Week/day timed blocks are laid out in overlap columns (rule 2).
+ * '+N more'. Week/day timed blocks: model/timed.ts (only the time grid's part loads it).
  */
-import { hhmm, type Day } from './dates';
-import { displayTitle } from './format';
-import type { Strings } from './locale';
+import type { Day } from './dates';
 import type { CalendarEvent } from './normalize';
 import type { DayRange } from './ranges';
-import { inlineStart, isInline, isSpanning, occursOn, timedOccurrence, type Occurrence } from './schedule';
+import { inlineStart, isInline, isSpanning, occursOn } from './schedule';
 
 /** One week row's piece of a spanning event. Columns are 0-based, inclusive. */
 export interface BarSegment {
@@ -95,80 +93,4 @@ export function layoutMonth(events: readonly CalendarEvent[], range: DayRange, o
   const rows: RowLayout[] = [];
   for (let start = range.start; start <= range.end; start += 7) rows.push(layoutRow(visible, start, 7, options));
   return rows;
-}
-
-export interface PlacedOccurrence extends Occurrence {
-  /** 0-based overlap column and the number of columns of its overlap group. */
-  column: number;
-  columns: number;
-}
-
-/**
- * Overlap columns (rendering rule 2): occurrences sorted by start (longer
- * first on ties) are grouped into clusters of transitively overlapping
- * blocks; each takes the first free column of its cluster.
- */
-export function layoutTimed(occurrences: readonly Occurrence[]): PlacedOccurrence[] {
-  const sorted = [...occurrences].sort((a, b) => a.start - b.start || b.end - a.end);
-  const placed: PlacedOccurrence[] = [];
-  let cluster: PlacedOccurrence[] = [];
-  let columnEnds: number[] = [];
-  let clusterEnd = -1;
-  const close = () => {
-    for (const p of cluster) p.columns = columnEnds.length;
-    cluster = [];
-    columnEnds = [];
-  };
-  for (const occ of sorted) {
-    if (occ.start >= clusterEnd) close();
-    let column = columnEnds.findIndex((end) => end <= occ.start);
-    if (column < 0) column = columnEnds.push(0) - 1;
-    columnEnds[column] = occ.end;
-    clusterEnd = cluster.length ? Math.max(clusterEnd, occ.end) : occ.end;
-    const p: PlacedOccurrence = { ...occ, column, columns: 1 };
-    cluster.push(p);
-    placed.push(p);
-  }
-  close();
-  return placed;
-}
-
-/** A timed block as the week and day grid draws it: its class, labels and place in the day column. */
-export interface TimedBlock {
-  key: string;
-  event: CalendarEvent;
-  className: string;
-  /** Percentages of the day column: top and height by time, start and width by overlap column. */
-  top: string;
-  height: string;
-  start: string;
-  width: string;
-  time: string;
-  title: string;
-}
-
-const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
-
-/**
- * The timed blocks of `day` (its timed occurrences in overlap columns, see
- * layoutTimed), with every text and length the grid shows computed here, so
- * drawing one is a handful of assignments.
- */
-export function timedBlocks(events: readonly CalendarEvent[], day: Day, strings: Strings): TimedBlock[] {
-  const occurrences: Occurrence[] = [];
-  for (const event of events) {
-    const occurrence = timedOccurrence(event, day);
-    if (occurrence) occurrences.push(occurrence);
-  }
-  return layoutTimed(occurrences).map((o) => ({
-    key: o.event.key,
-    event: o.event,
-    className: `ec-timed-event ec-schedule-${o.event.scheduleType}${o.slice ? ' ec-continuation-slice' : ''}`,
-    top: percent(o.start, 1440),
-    height: percent(o.end - o.start, 1440),
-    start: percent(o.column, o.columns),
-    width: percent(1, o.columns),
-    time: `${hhmm(o.start)}–${hhmm(o.end)}`,
-    title: displayTitle(o.event, strings),
-  }));
 }

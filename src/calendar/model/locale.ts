@@ -91,7 +91,18 @@ export function periodLabel(locale: string, view: 'month' | 'week' | 'day', star
   return f.formatRange ? f.formatRange(dateOfDay(start), dateOfDay(end)) : `${f.format(dateOfDay(start))} – ${f.format(dateOfDay(end))}`;
 }
 
-/** 'Sunday, March 3, 2024' in the locale. */
+const longDates = new Map<string, string>();
+
+/**
+ * 'Sunday, March 3, 2024' in the locale. Remembered: every event's accessible name says its
+ * dates, so a week of 500 events asks for the same few days hundreds of times.
+ */
 export function longDate(locale: string, day: Day): string {
-  return dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(dateOfDay(day));
+  const key = locale + ' ' + day;
+  let text = longDates.get(key);
+  if (text === undefined) {
+    if (longDates.size > 999) longDates.clear();
+    longDates.set(key, (text = dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(dateOfDay(day))));
+  }
+  return text;
 }

@@ -2,7 +2,8 @@
 import { describe, it } from 'vitest';
 import fc from 'fast-check';
 import { isoDay, parseIsoDay } from '../../../src/calendar/model/dates';
-import { assignLanes, layoutRow, layoutTimed } from '../../../src/calendar/model/layout';
+import { assignLanes, layoutRow } from '../../../src/calendar/model/layout';
+import { layoutTimed } from '../../../src/calendar/model/timed';
 import { DEFAULT_COLORS, normalizeEvent, type CalendarEvent } from '../../../src/calendar/model/normalize';
 import { timedOccurrence } from '../../../src/calendar/model/schedule';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoDay, parseIsoDay } from '../../../../src/calendar/model/dates';
-import { assignLanes, layoutMonth, layoutRow, layoutTimed, timedBlocks } from '../../../../src/calendar/model/layout';
+import { assignLanes, layoutMonth, layoutRow } from '../../../../src/calendar/model/layout';
+import { layoutTimed, timedBlocks } from '../../../../src/calendar/model/timed';
 import type { Strings } from '../../../../src/calendar/model/locale';
 import { DEFAULT_COLORS, normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../../../../src/calendar/model/normalize';
 import { visibleRange } from '../../../../src/calendar/model/ranges';
@@ -217,12 +218,18 @@ describe('timedBlocks', () => {
       { id: 'd', title: 'D', start: '2024-03-05', allDay: true },
       { id: 'e', title: 'E', start: '2024-03-06T09:00:00', end: '2024-03-06T10:00:00', allDay: false },
     ]);
-    const strings = { untitled: '(untitled)' } as Strings;
-    const blocks = timedBlocks(events, d('2024-03-05'), strings);
+    const strings = { untitled: '(untitled)', range: '{start} to {end}', allDay: 'All day' } as Strings;
+    const blocks = timedBlocks(events, d('2024-03-05'), strings, 'en');
     expect(blocks.map((b) => [b.event.id, b.className, b.top, b.height, b.start, b.width, b.time, b.title])).toEqual([
       ['c', 'ec-timed-event ec-schedule-continuous ec-continuation-slice', '0%', '25%', '0%', '100%', '00:00–06:00', '(untitled)'],
       ['a', 'ec-timed-event ec-schedule-continuous', '37.5%', `${(60 / 1440) * 100}%`, '0%', '50%', '09:00–10:00', 'A'],
       ['b', 'ec-timed-event ec-schedule-continuous', `${(570 / 1440) * 100}%`, `${(90 / 1440) * 100}%`, '50%', '50%', '09:30–11:00', 'B'],
+    ]);
+    // Each block's accessible name: its time, then the event's label (eventLabel) on that day.
+    expect(blocks.map((b) => b.label)).toEqual([
+      '00:00–06:00 (untitled), 22:00 to 06:00, Monday, March 4, 2024 to Tuesday, March 5, 2024',
+      '09:00–10:00 A, 09:00 to 10:00, Tuesday, March 5, 2024',
+      '09:30–11:00 B, 09:30 to 11:00, Tuesday, March 5, 2024',
     ]);
     // The same placement layoutTimed gives, key by key.
     const placed = layoutTimed(events.map((e) => timedOccurrence(e, d('2024-03-05'))).filter((o) => o !== null));
