@@ -135,6 +135,9 @@ export async function fetchJson(url: string, options: RequestOptions, send?: { m
     credentials: 'same-origin',
     headers: send?.headers ?? { Accept: 'application/json' },
     body: send?.body,
+    // A request that changes data is not redirected: the same-origin rule was checked on its URL, and
+    // a redirect would carry its body and CSRF token elsewhere. A redirect answer is a failed request.
+    redirect: method === 'GET' || method === 'HEAD' ? 'follow' : 'error',
   });
   const text = await response.text();
   if (!response.ok) {

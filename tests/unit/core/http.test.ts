@@ -37,6 +37,15 @@ describe('requests', () => {
     expect(headers()).toMatchObject({ 'Content-Type': 'application/json', 'X-CSRF-Token': 'tok-123' });
   });
 
+  it('a request that changes data does not follow redirects (its URL passed the same-origin rule; a redirect would carry its body and token elsewhere); a read does', async () => {
+    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) await requestJson('/api/a', { method, body: { a: 1 } });
+    expect(calls.map((c) => c.init.redirect)).toEqual(['error', 'error', 'error', 'error']);
+    calls = [];
+    await requestJson('/api/a');
+    await cachedJson('/api/b', { cacheFor: 0 });
+    expect(calls.map((c) => c.init.redirect)).toEqual(['follow', 'follow']);
+  });
+
   it('the CSRF header name can be changed (TableManager.init csrfHeader)', async () => {
     setCsrfHeader('X-XSRF');
     await requestJson('/api/a', { method: 'DELETE' });
