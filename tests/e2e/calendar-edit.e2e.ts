@@ -124,7 +124,10 @@ describe('pointer (month view): drag an event to another day', () => {
     const seen = await updateRoute(page);
     await page.locator('#cal [data-event-id="t"]').click();
     await waitForEvents(page, 'eventClick');
-    await page.keyboard.press('Escape'); // closes the details dialog
+    // The details dialog is a lazy part: wait for it to open before Escape closes it.
+    await page.locator('dialog.ec-dialog[open]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('dialog.ec-dialog[open]').waitFor({ state: 'detached' });
     const item = await box(page.locator('#cal [data-event-id="t"]'));
     const target = await box(page.locator('#cal .ec-day-cell[data-date="2026-11-19"]'));
     await page.mouse.move(item.x + 5, item.y + item.height / 2);
