@@ -16,9 +16,9 @@ import { eventLabel } from '../model/format';
 import { longDate } from '../model/locale';
 import type { CalendarEvent } from '../model/normalize';
 import type { CalendarStore } from '../store.svelte';
-import { EdgeScroll } from './edge-scroll';
 import { crossPlan, laneAt } from './edit-lane';
 import { EditSession, eventOf, refusalText, type EditUi } from './edit-session';
+import { PointerGesture, pressOf, type Cancel, type Press } from './pointer-gesture';
 import { edgeAt } from './resize-pointer';
 
 /** Where the ghost is drawn (viewport pixels) and what it says. */
@@ -30,23 +30,12 @@ export interface Ghost {
   text: string;
 }
 
-/** Pixels a mouse or pen travels before a press becomes a move (or a selection). */
-export const DRAG_DISTANCE = 5;
-/** Milliseconds a finger rests on an event (or a day) before it can be moved (or select); a shorter touch is a tap or a scroll. */
-export const LONG_PRESS = 450;
-
-interface Press {
-  id: number;
-  touch: boolean;
-  x: number;
-  y: number;
+interface MovePress extends Press {
   button: HTMLElement;
   event: CalendarEvent;
   /** The day (and, in the time grids, the minute) under the pointer when it was pressed. */
   from: Day;
   fromMinutes: number | null;
-  dragging: boolean;
-  timer: ReturnType<typeof setTimeout> | null;
   /** The move that would be made now, null when the place is refused. */
   delta: Delta | null;
   /** Or the place between the all-day lane and the time grid it would go to (./edit-lane.ts). */
@@ -97,46 +86,49 @@ function dayAt(root: HTMLElement, x: number, y: number): { day: Day; cell: HTMLE
   return cell && day !== null ? { day, cell } : null;
 }
 
-/** The pointer moves of one calendar: a press, when it becomes a move, where it would land, the drop. */
-class PointerMoves {
-  #press: Press | null = null;
-  #scroll: EdgeScroll;
-
-  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi, readonly showGhost: (ghost: Ghost | null) => void) {
-    // At the top or bottom edge the page (or the time grid) scrolls and the ghost follows.
-    this.#scroll = new EdgeScroll(root, (x, y) => this.#press?.dragging && this.#track(this.#press, x, y));
+/** The pointer moves of one calendar: a press on an event, where it would land, the drop. */
+class PointerMoves extends PointerGesture<MovePress> {
+  constructor(root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi, readonly showGhost: (ghost: Ghost | null) => void) {
+    super(root);
   }
 
   #say(text: string, event: CalendarEvent) {
     this.ui.say(say(this.store.locale, text, { event: eventLabel(event, this.store.locale, this.store.strings) }));
   }
 
-  end = () => {
-    const p = this.#press;
-    if (!p) return;
-    if (p.timer) clearTimeout(p.timer);
-    p.button.classList.remove('ec-dragging');
-    if (p.dragging && p.button.hasPointerCapture?.(p.id)) p.button.releasePointerCapture(p.id);
-    this.#press = null;
-    this.#scroll.stop();
-    this.showGhost(null);
-    document.removeEventListener('keydown', this.onEscape, true);
-  };
+  protected pressAt(e: PointerEvent): MovePress | null {
+    const { store, root } = this;
+    // A press on an event's end edge resizes it (./resize-pointer.ts).
+    if (!editRights(store.options).move || edgeAt(root, store, e)) return null;
+    const month = store.view === 'month';
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>(month ? '.ec-month-view [data-event-id]' : '.ec-time-view :is(.ec-timed-event, .ec-allday-lane .ec-event-bar)[data-event-id]') : null;
+    const event = button && root.contains(button) ? eventOf(store, button) : undefined;
+    const at = targetAt(root, e.clientX, e.clientY, month);
+    if (!button || !event || !at || lockOf(event)) return null;
+    return { ...pressOf(e), button, event, from: at.day, fromMinutes: at.minutes, delta: null };
+  }
 
-  #startDrag(p: Press) {
-    p.dragging = true;
+  protected override holder(p: MovePress): HTMLElement {
+    return p.button;
+  }
+
+  protected inGrid(p: MovePress): boolean {
+    return p.fromMinutes !== null;
+  }
+
+  protected begin(p: MovePress): boolean {
     p.button.classList.add('ec-dragging');
-    try {
-      p.button.setPointerCapture(p.id);
-    } catch {
-      /* the pointer is already gone */
-    }
-    document.addEventListener('keydown', this.onEscape, true);
     this.#say(this.ui.text().pickedUp, p.event);
+    return true;
+  }
+
+  protected override cleanUp(p: MovePress): void {
+    p.button.classList.remove('ec-dragging');
+    this.showGhost(null);
   }
 
   /** Where the press would land the event now: the ghost over that day (or slot) says it. */
-  #track(p: Press, x: number, y: number) {
+  protected follow(p: MovePress, x: number, y: number) {
     const { store, ui } = this;
     const at = targetAt(this.root, x, y, store.view === 'month');
     if (!at) return;
@@ -164,44 +156,7 @@ class PointerMoves {
     this.showGhost({ x: at.box.left, y: top, width: at.box.width, color: p.event.color, text });
   }
 
-  onDown = (e: PointerEvent) => {
-    const { store, root } = this;
-    // A press on an event's end edge resizes it (./resize-pointer.ts).
-    if (this.#press || !e.isPrimary || e.button !== 0 || !editRights(store.options).move || edgeAt(root, store, e)) return;
-    const month = store.view === 'month';
-    const button = e.target instanceof Element ? e.target.closest<HTMLElement>(month ? '.ec-month-view [data-event-id]' : '.ec-time-view :is(.ec-timed-event, .ec-allday-lane .ec-event-bar)[data-event-id]') : null;
-    const event = button && root.contains(button) ? eventOf(store, button) : undefined;
-    const at = targetAt(root, e.clientX, e.clientY, month);
-    if (!button || !event || !at || lockOf(event)) return;
-    const touch = e.pointerType === 'touch';
-    const p: Press = { id: e.pointerId, touch, x: e.clientX, y: e.clientY, button, event, from: at.day, fromMinutes: at.minutes, dragging: false, timer: null, delta: null };
-    if (touch) p.timer = setTimeout(() => this.#press === p && this.#startDrag(p), LONG_PRESS);
-    this.#press = p;
-  };
-
-  onMove = (e: PointerEvent) => {
-    const p = this.#press;
-    if (!p || e.pointerId !== p.id) return;
-    if (!p.dragging) {
-      const far = Math.hypot(e.clientX - p.x, e.clientY - p.y) > DRAG_DISTANCE;
-      // A finger that moves before the long press is a scroll; a mouse that moves far enough starts the move.
-      if (far && p.touch) this.end();
-      else if (far) this.#startDrag(p);
-      if (!p.dragging) return;
-    }
-    e.preventDefault();
-    this.#track(p, e.clientX, e.clientY);
-    this.#scroll.at(e.clientX, e.clientY, p.fromMinutes !== null);
-  };
-
-  onUp = (e: PointerEvent) => {
-    const p = this.#press;
-    if (!p || e.pointerId !== p.id) return;
-    this.end();
-    if (!p.dragging) return;
-    // The click that ends a move does not open the event.
-    this.root.addEventListener('click', swallowClick, true);
-    setTimeout(() => this.root.removeEventListener('click', swallowClick, true), 0);
+  protected release(p: MovePress) {
     const session = new EditSession(this.store, p.event);
     if (p.place) session.place(p.place);
     else if (!p.delta || (!p.delta.days && !p.delta.minutes)) return this.#say(this.ui.text().cancelled, p.event);
@@ -211,52 +166,14 @@ class PointerMoves {
     }
     void session.drop();
     this.#say(this.ui.text().dropped, session.now);
-  };
+  }
 
-  onEscape = (e: KeyboardEvent) => {
-    const p = this.#press;
-    if (e.key !== 'Escape' || !p?.dragging) return;
-    e.preventDefault();
-    e.stopPropagation();
-    this.end();
-    this.#say(this.ui.text().cancelled, p.event);
-    swallowNextClick(this.root);
-  };
-
-  /** A finger that rested on an event long enough moves it instead of scrolling the page. */
-  onTouchMove = (e: TouchEvent) => {
-    if (this.#press?.dragging) e.preventDefault();
-  };
-
-  onCancel = (e: PointerEvent) => {
-    if (e.pointerId === this.#press?.id) this.end();
-  };
-}
-
-/** The click that ends a drag does not also click what is under it (open an event, click a day). */
-export function swallowClick(e: MouseEvent): void {
-  e.preventDefault();
-  e.stopPropagation();
-}
-
-/** After Escape cancelled a drag with the button still down: the click its release makes clicks nothing either. */
-export function swallowNextClick(root: HTMLElement): void {
-  root.addEventListener('click', swallowClick, true);
-  document.addEventListener('pointerup', () => setTimeout(() => root.removeEventListener('click', swallowClick, true), 0), { once: true, capture: true });
+  /** Nothing moved before the drop: Escape only says so. */
+  protected cancel(p: MovePress, how: Cancel) {
+    if (how === 'escape') this.#say(this.ui.text().cancelled, p.event);
+  }
 }
 
 export function attachEditPointer(root: HTMLElement, store: CalendarStore, ui: EditUi, showGhost: (ghost: Ghost | null) => void): () => void {
-  const moves = new PointerMoves(root, store, ui, showGhost);
-  const listeners: Array<[string, EventListener, AddEventListenerOptions?]> = [
-    ['pointerdown', moves.onDown as EventListener],
-    ['pointermove', moves.onMove as EventListener],
-    ['pointerup', moves.onUp as EventListener],
-    ['pointercancel', moves.onCancel as EventListener],
-    ['touchmove', moves.onTouchMove as EventListener, { passive: false }],
-  ];
-  for (const [name, listener, options] of listeners) root.addEventListener(name, listener, options);
-  return () => {
-    moves.end();
-    for (const [name, listener] of listeners) root.removeEventListener(name, listener);
-  };
+  return new PointerMoves(root, store, ui, showGhost).listen();
 }

@@ -24,9 +24,9 @@ import type { CalendarEvent } from '../model/normalize';
 import { resizeDelta } from '../model/resize';
 import type { CalendarStore } from '../store.svelte';
 import { editContext } from '../store/edit';
-import { EdgeScroll } from './edge-scroll';
-import { DRAG_DISTANCE, LONG_PRESS, swallowClick, swallowNextClick, targetAt, type Ghost } from './edit-pointer';
+import { targetAt, type Ghost } from './edit-pointer';
 import { EditSession, eventOf, refusalText, type EditUi } from './edit-session';
+import { PointerGesture, pressOf, type Cancel, type Press } from './pointer-gesture';
 
 /** The buttons whose end can be dragged: timed blocks, and bars that end in their row. */
 const RESIZABLE = '.ec-time-view .ec-timed-event[data-event-id], .ec-month-view .ec-event-bar.ec-event-end[data-event-id], .ec-allday-lane .ec-event-bar.ec-event-end[data-event-id]';
@@ -62,17 +62,12 @@ export function edgeAt(root: HTMLElement, store: CalendarStore, e: Pick<PointerE
   return inward <= Math.min(depth, box.width / 3) ? { button, event, axis: 'x' } : null;
 }
 
-interface Press extends Edge {
-  id: number;
-  touch: boolean;
-  x: number;
-  y: number;
+interface ResizePress extends Press, Edge {
   /** Where the press was: the day, and in the time grid the minute (null for bars). */
   from: Day;
   fromMinutes: number | null;
   /** The bar is in the week view's all-day lane (its day is the column under the pointer's x). */
   lane: boolean;
-  timer: ReturnType<typeof setTimeout> | null;
   session: EditSession | null;
   /** The end change shown now, as "days,minutes", and why the place under the pointer is refused. */
   shown: string;
@@ -89,13 +84,11 @@ function columnAt(root: HTMLElement, x: number): { day: Day; minutes: null; box:
   return null;
 }
 
-class PointerResize {
-  #press: Press | null = null;
+class PointerResize extends PointerGesture<ResizePress> {
   #hovered: HTMLElement | null = null;
-  #scroll: EdgeScroll;
 
-  constructor(readonly root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi, readonly showGhost: (ghost: Ghost | null) => void) {
-    this.#scroll = new EdgeScroll(root, (x, y) => this.#press && this.#track(this.#press, x, y));
+  constructor(root: HTMLElement, readonly store: CalendarStore, readonly ui: EditUi, readonly showGhost: (ghost: Ghost | null) => void) {
+    super(root);
   }
 
   #say(text: string, event: CalendarEvent) {
@@ -103,7 +96,7 @@ class PointerResize {
   }
 
   /** The day (and minute, in the time grid) under a viewport point for this press. */
-  #at(p: Press, x: number, y: number): { day: Day; minutes: number | null } | null {
+  #at(p: ResizePress, x: number, y: number): { day: Day; minutes: number | null } | null {
     if (p.lane) return columnAt(this.root, x);
     return targetAt(this.root, x, y, p.fromMinutes === null);
   }
@@ -114,34 +107,41 @@ class PointerResize {
     if (button) button.style.cursor = CURSOR[axis];
   }
 
-  end = () => {
-    const p = this.#press;
-    if (!p) return;
-    if (p.timer) clearTimeout(p.timer);
-    if (this.root.hasPointerCapture?.(p.id)) this.root.releasePointerCapture(p.id);
-    this.#press = null;
-    this.#scroll.stop();
+  protected pressAt(e: PointerEvent): ResizePress | null {
+    const edge = edgeAt(this.root, this.store, e);
+    const lane = !!edge?.button.closest('.ec-allday-lane');
+    const at = edge && (lane ? columnAt(this.root, e.clientX) : targetAt(this.root, e.clientX, e.clientY, edge.axis === 'x'));
+    if (!edge || !at) return null;
+    return { ...pressOf(e), ...edge, from: at.day, fromMinutes: at.minutes, lane, session: null, shown: '0,0', refused: null };
+  }
+
+  protected inGrid(p: ResizePress): boolean {
+    return p.fromMinutes !== null;
+  }
+
+  /** Only a mouse (or pen) that hovers gets the resize cursor over an edge: not during another gesture (a button is down). */
+  protected override hover(e: PointerEvent): void {
+    if (e.pointerType === 'touch' || e.buttons) return;
+    const edge = edgeAt(this.root, this.store, e);
+    this.#cursor(edge?.button ?? null, edge?.axis);
+  }
+
+  protected override cleanUp(): void {
     this.root.style.cursor = '';
     this.#cursor(null);
     this.showGhost(null);
-    document.removeEventListener('keydown', this.onEscape, true);
-  };
+  }
 
-  #start(p: Press) {
+  protected begin(p: ResizePress): boolean {
     p.session = new EditSession(this.store, p.event);
-    try {
-      this.root.setPointerCapture(p.id);
-    } catch {
-      /* the pointer is already gone */
-    }
     // The calendar holds the pointer now: its cursor stays the resize cursor wherever the pointer goes.
     this.root.style.cursor = CURSOR[p.axis];
-    document.addEventListener('keydown', this.onEscape, true);
     this.#say(this.ui.text().pickedUp, p.event);
+    return true;
   }
 
   /** Show the event with the end under the pointer (held after its start), or where it was when that end is refused; the ghost says which. */
-  #track(p: Press, x: number, y: number) {
+  protected follow(p: ResizePress, x: number, y: number) {
     const s = p.session;
     const at = this.#at(p, x, y);
     if (!s || !at) return;
@@ -163,7 +163,7 @@ class PointerResize {
   }
 
   /** Where the ghost sits: under the new end of a timed block, over the end day's cell, under the all-day lane. */
-  #ghostBox(p: Press, day: Day, end: string): Pick<Ghost, 'x' | 'y' | 'width'> {
+  #ghostBox(p: ResizePress, day: Day, end: string): Pick<Ghost, 'x' | 'y' | 'width'> {
     const place = p.lane ? '.ec-tg-day-header' : p.fromMinutes === null ? '.ec-month-view .ec-day-cell' : '.ec-day-column';
     const box = this.root.querySelector(`${place}[data-date="${isoDay(day)}"]`)?.getBoundingClientRect() ?? p.button.getBoundingClientRect();
     let y = box.top;
@@ -177,53 +177,8 @@ class PointerResize {
     return { x: box.left, y, width: box.width };
   }
 
-  onDown = (e: PointerEvent) => {
-    if (this.#press || !e.isPrimary || e.button !== 0) return;
-    const edge = edgeAt(this.root, this.store, e);
-    const lane = !!edge?.button.closest('.ec-allday-lane');
-    const at = edge && (lane ? columnAt(this.root, e.clientX) : targetAt(this.root, e.clientX, e.clientY, edge.axis === 'x'));
-    if (!edge || !at) return;
-    const touch = e.pointerType === 'touch';
-    const p: Press = { ...edge, id: e.pointerId, touch, x: e.clientX, y: e.clientY, from: at.day, fromMinutes: at.minutes, lane, timer: null, session: null, shown: '0,0', refused: null };
-    if (touch) p.timer = setTimeout(() => this.#press === p && this.#start(p), LONG_PRESS);
-    this.#press = p;
-  };
-
-  onMove = (e: PointerEvent) => {
-    const p = this.#press;
-    if (!p) {
-      // Only a mouse (or pen) that hovers: not during another gesture (a move or a selection drags with a button down).
-      if (e.pointerType !== 'touch' && !e.buttons) this.#hover(e);
-      return;
-    }
-    if (e.pointerId !== p.id) return;
-    if (!p.session) {
-      const far = Math.hypot(e.clientX - p.x, e.clientY - p.y) > DRAG_DISTANCE;
-      // A finger that moves before the long press is a scroll; a mouse that moves far enough starts the resize.
-      if (far && p.touch) this.end();
-      else if (far) this.#start(p);
-      if (!p.session) return;
-    }
-    e.preventDefault();
-    this.#track(p, e.clientX, e.clientY);
-    this.#scroll.at(e.clientX, e.clientY, p.fromMinutes !== null);
-  };
-
-  /** A mouse over an event's end edge: the resize cursor there. */
-  #hover(e: PointerEvent) {
-    const edge = edgeAt(this.root, this.store, e);
-    this.#cursor(edge?.button ?? null, edge?.axis);
-  }
-
-  onUp = (e: PointerEvent) => {
-    const p = this.#press;
-    if (!p || e.pointerId !== p.id) return;
-    this.end();
-    const s = p.session;
-    if (!s) return; // a click (or a tap) on the edge: it opens the event as before
-    // The click that ends a resize does not open the event.
-    this.root.addEventListener('click', swallowClick, true);
-    setTimeout(() => this.root.removeEventListener('click', swallowClick, true), 0);
+  protected release(p: ResizePress) {
+    const s = p.session!;
     if (p.refused) {
       s.cancel();
       return this.ui.say(refusalText(p.refused, this.ui.text()));
@@ -234,51 +189,15 @@ class PointerResize {
     }
     void s.drop();
     this.#say(this.ui.text().dropped, s.now);
-  };
+  }
 
-  onEscape = (e: KeyboardEvent) => {
-    const p = this.#press;
-    if (e.key !== 'Escape' || !p?.session) return;
-    e.preventDefault();
-    e.stopPropagation();
-    this.end();
-    p.session.cancel();
-    this.#say(this.ui.text().cancelled, p.event);
-    swallowNextClick(this.root);
-  };
-
-  /** A finger that rested on the edge long enough resizes instead of scrolling the page. */
-  onTouchMove = (e: Event) => {
-    if (this.#press?.session) e.preventDefault();
-  };
-
-  onCancel = (e: PointerEvent) => {
-    const p = this.#press;
-    if (!p || e.pointerId !== p.id) return;
-    this.end();
+  /** The event goes back to where it was; Escape says so. */
+  protected cancel(p: ResizePress, how: Cancel) {
     p.session?.cancel();
-  };
-
-  /** The calendar goes: a resize under way is put back, nothing said. */
-  dispose() {
-    const p = this.#press;
-    this.end();
-    p?.session?.cancel();
+    if (how === 'escape') this.#say(this.ui.text().cancelled, p.event);
   }
 }
 
 export function attachResizePointer(root: HTMLElement, store: CalendarStore, ui: EditUi, showGhost: (ghost: Ghost | null) => void): () => void {
-  const resize = new PointerResize(root, store, ui, showGhost);
-  const listeners: Array<[string, EventListener, AddEventListenerOptions?]> = [
-    ['pointerdown', resize.onDown as EventListener],
-    ['pointermove', resize.onMove as EventListener],
-    ['pointerup', resize.onUp as EventListener],
-    ['pointercancel', resize.onCancel as EventListener],
-    ['touchmove', resize.onTouchMove, { passive: false }],
-  ];
-  for (const [name, listener, options] of listeners) root.addEventListener(name, listener, options);
-  return () => {
-    resize.dispose();
-    for (const [name, listener] of listeners) root.removeEventListener(name, listener);
-  };
+  return new PointerResize(root, store, ui, showGhost).listen();
 }
