@@ -28,67 +28,63 @@ const KEY = 'almanac.parts';
  */
 /* eslint-disable */
 export function loader(own, table) {
-  var S = table;
-  var strip = function (n) { return n.replace(/^\.\//, ''); };
-  var url = function (n) {
-    var el = document.querySelector('[data-almanac-base]');
-    var base = el && el.getAttribute('data-almanac-base');
+  // (Arrow functions: bytes every page loads.)
+  const S = table;
+  const strip = (n) => n.replace(/^\.\//, '');
+  const url = (n) => {
+    const base = document.querySelector('[data-almanac-base]')?.getAttribute('data-almanac-base');
     try {
-      var u = new URL(n, base ? new URL(base.replace(/\/?$/, '/'), document.baseURI) : own.src);
+      const u = new URL(n, base ? new URL(base.replace(/\/?$/, '/'), document.baseURI) : own.src);
       if (!base) u.search = new URL(own.src).search;
       return u.href;
-    } catch (e) {
+    } catch {
       return '';
     }
   };
   // Run module n (its dependencies are defined): once per page, CommonJS-style (a cycle sees the exports so far).
-  var req = function (n) {
+  const req = (n) => {
     n = strip(n);
-    var m = S.e.get(n);
+    let m = S.e.get(n);
     if (m) return m.exports;
-    m = { exports: {} };
-    S.e.set(n, m);
+    S.e.set(n, (m = { exports: {} }));
     S.d.get(n)[1](req, m.exports, m);
     return m.exports;
   };
   // The file of n, once per page (a failure too: no retries).
-  var file = function (n) {
-    var p = S.f.get(n);
+  const file = (n) => {
+    let p = S.f.get(n);
     if (!p) {
-      p = new Promise(function (ok, no) {
-        var href = url(n);
-        var done = function () { S.d.has(n) ? ok() : no(new Error('could not load ' + (href || n + ': set data-almanac-base'))); };
+      S.f.set(n, (p = new Promise((ok, no) => {
+        const href = url(n);
+        const done = () => (S.d.has(n) ? ok() : no(new Error('could not load ' + (href || n + ': set data-almanac-base'))));
         if (S.d.has(n) || !href) return done();
-        var s = document.createElement('script');
+        const s = document.createElement('script');
         s.onload = s.onerror = done;
-        if (own && own.nonce) s.nonce = own.nonce;
+        if (own?.nonce) s.nonce = own.nonce;
         s.src = href;
         document.head.append(s);
-      });
-      S.f.set(n, p);
+      })));
     }
     return p;
   };
   // n's file and every file it needs, each fetched once (seen: a cycle of parts ends).
-  var tree = function (n, seen) {
+  const tree = (n, seen) => {
     if (seen[n]) return;
     seen[n] = 1;
-    return file(n).then(function () {
-      return Promise.all(S.d.get(n)[0].map(function (d) { return tree(strip(d), seen); }));
-    });
+    return file(n).then(() => Promise.all(S.d.get(n)[0].map((d) => tree(strip(d), seen))));
   };
   // The bundle itself: run now. The same bundle included again runs again, unregistered (its
   // install() warns and leaves the first in charge), so parts keep the first's modules.
-  req.r = function (n) {
+  req.r = (n) => {
     if (!S.e.has(n)) return req(n);
-    var m = { exports: {} };
+    const m = { exports: {} };
     S.d.get(n)[1](req, m.exports, m);
   };
   // A dynamic import: a part that has run answers at once (the next microtask, as a loaded chunk did).
-  req.l = function (n) {
+  req.l = (n) => {
     n = strip(n);
-    var m = S.e.get(n);
-    return m ? Promise.resolve(m.exports) : Promise.resolve(tree(n, {})).then(function () { return req(n); });
+    const m = S.e.get(n);
+    return m ? Promise.resolve(m.exports) : Promise.resolve(tree(n, {})).then(() => req(n));
   };
   return req;
 }
