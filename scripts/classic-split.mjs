@@ -91,6 +91,8 @@ export function loader(own, table) {
 /* eslint-enable */
 
 const TABLE = `(globalThis[Symbol.for(${JSON.stringify(KEY)})]??={d:new Map,e:new Map,f:new Map})`;
+/** The table as a part reaches it: only a bundle's loader runs a part, so the table is there. */
+const MADE_TABLE = `globalThis[Symbol.for(${JSON.stringify(KEY)})]`;
 
 /** Rolldown's CommonJS rendering of a dynamic import of another chunk. */
 const DYNAMIC = /Promise\.resolve\(\)\.then\(\(\) => require\((["'])(\.\/[^"']+)\1\)\)/g;
@@ -114,7 +116,7 @@ export function wrapChunk(code, name, deps, entry) {
   // (The table is made before the loop: a getter made in a for-of head would see that loop's own,
   // never initialised, bindings if one of them had an export's name.)
   if (getters.length) code.append(`\nconst __almanac_exports__ = { ${getters.join(', ')} };\nObject.keys(__almanac_exports__).forEach((key) => Object.defineProperty(exports, key, { enumerable: true, get: __almanac_exports__[key] }));`);
-  const definition = `${TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
+  const definition = `${entry ? TABLE : MADE_TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
   if (entry) {
     code.prepend(`(function(){${definition}`);
     code.append(`\n}]);(${loader.toString()})(document.currentScript,${TABLE}).r(${JSON.stringify(name)});})();`);
