@@ -80,6 +80,8 @@ export function loader(own, table) {
     const m = { exports: {} };
     S.d.get(n)[1](req, m.exports, m);
   };
+  // A chunk's live exports, one getter each (`getters`: name -> () => binding): written once here, not in every file.
+  req.x = (exports, getters) => Object.keys(getters).forEach((k) => Object.defineProperty(exports, k, { enumerable: true, get: getters[k] }));
   // A dynamic import: a part that has run answers at once (the next microtask, as a loaded chunk did).
   req.l = (n) => {
     n = strip(n);
@@ -107,15 +109,14 @@ const EXPORT = /Object\.defineProperty\(exports, "([\w$]+)", \{\s*enumerable: tr
  */
 export function wrapChunk(code, name, deps, entry) {
   for (const m of code.original.matchAll(DYNAMIC)) code.overwrite(m.index, m.index + m[0].length, `require.l(${m[1]}${m[2]}${m[1]})`);
-  // Live exports, one getter each: written as one loop over a table of them (bytes every page loads).
+  // Live exports, one getter each: one table of them, made into getters by the loader (require.x;
+  // bytes every page loads). A getter's arrow function sees the chunk's own bindings.
   const getters = [];
   for (const m of code.original.matchAll(EXPORT)) {
     getters.push(`${JSON.stringify(m[1])}: () => ${m[2]}`);
     code.remove(m.index, m.index + m[0].length);
   }
-  // (The table is made before the loop: a getter made in a for-of head would see that loop's own,
-  // never initialised, bindings if one of them had an export's name.)
-  if (getters.length) code.append(`\nconst __almanac_exports__ = { ${getters.join(', ')} };\nObject.keys(__almanac_exports__).forEach((key) => Object.defineProperty(exports, key, { enumerable: true, get: __almanac_exports__[key] }));`);
+  if (getters.length) code.append(`\nrequire.x(exports, { ${getters.join(', ')} });`);
   const definition = `${entry ? TABLE : MADE_TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
   if (entry) {
     code.prepend(`(function(){${definition}`);
