@@ -93,7 +93,7 @@ export function loader(own, table) {
 /* eslint-enable */
 
 const TABLE = `(globalThis[Symbol.for(${JSON.stringify(KEY)})]??={d:new Map,e:new Map,f:new Map})`;
-/** The table as a part reaches it: only a bundle's loader runs a part, so the table is there. */
+/** The table as a part reaches it: only a bundle's loader runs a part, so the table is there (not so for a chunk written before the bundle's code: `makesTable`). */
 const MADE_TABLE = `globalThis[Symbol.for(${JSON.stringify(KEY)})]`;
 
 /** Rolldown's CommonJS rendering of a dynamic import of another chunk. */
@@ -105,9 +105,11 @@ const EXPORT = /Object\.defineProperty\(exports, "([\w$]+)", \{\s*enumerable: tr
 /**
  * Chunk `name` (its static dependencies `deps`) as classic script text: each dynamic import a load
  * by the bundle's loader, the whole a definition in the page-wide table; the bundle's own chunk
- * (`entry`) also brings the loader and runs at once. Edits `code`, a MagicString.
+ * (`entry`) also brings the loader and runs at once. `makesTable`: the chunk runs before the bundle has
+ * made the page-wide table, so it makes it (the bundle, and chunks written before it: beforeBundle).
+ * Edits `code`, a MagicString.
  */
-export function wrapChunk(code, name, deps, entry) {
+export function wrapChunk(code, name, deps, entry, makesTable = entry) {
   for (const m of code.original.matchAll(DYNAMIC)) code.overwrite(m.index, m.index + m[0].length, `require.l(${m[1]}${m[2]}${m[1]})`);
   // Live exports, one getter each: one table of them, made into getters by the loader (require.x;
   // bytes every page loads). A getter's arrow function sees the chunk's own bindings.
@@ -117,7 +119,7 @@ export function wrapChunk(code, name, deps, entry) {
     code.remove(m.index, m.index + m[0].length);
   }
   if (getters.length) code.append(`\nrequire.x(exports, { ${getters.join(', ')} });`);
-  const definition = `${entry ? TABLE : MADE_TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
+  const definition = `${makesTable ? TABLE : MADE_TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
   if (entry) {
     code.prepend(`(function(){${definition}`);
     code.append(`\n}]);(${loader.toString()})(document.currentScript,${TABLE}).r(${JSON.stringify(name)});})();`);
@@ -140,7 +142,8 @@ export function classicSplit(bundle) {
       // (File names here are the bundler's preliminary ones, hashes to come, in every chunk alike.)
       const hosted = runtimeHosts(Object.values(meta.chunks), bundle);
       const deps = [...new Set(chunk.imports.map((f) => hosted.get(f) ?? f))].filter((f) => f !== chunk.fileName);
-      const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle);
+      const early = beforeBundle(Object.values(meta.chunks), bundle).includes(chunk.fileName);
+      const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle, chunk.name === bundle || early);
       if (/Promise\.resolve\(\)\.then\(\(\) => require\(/.test(code.toString())) this.error(`${chunk.fileName}: a dynamic import the classic split cannot load`);
       return { code: code.toString(), map: code.generateMap({ hires: true }) };
     },
@@ -154,18 +157,10 @@ export function classicSplit(bundle) {
       const unmapped = (code) => code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
       // Chunks the bundle's own code needs at once (the bundler's interop helpers, when a CommonJS
       // module such as dayjs is among them) are defined in the bundle file, before it.
-      const inlined = [];
-      const inline = (fileName) => {
-        const chunk = files[fileName];
-        if (!chunk || inlined.includes(chunk)) return;
-        chunk.imports.forEach(inline);
-        inlined.push(chunk);
-      };
-      group.imports.forEach(inline);
+      const inlined = beforeBundle(chunks, bundle).map((fileName) => files[fileName]);
       for (const [fileName, host] of runtimeHosts(chunks, bundle)) {
-        if (!files[fileName]) continue;
-        if (host === group.fileName) inline(fileName);
-        else if (files[host]?.type === 'chunk') {
+        if (!files[fileName] || host === group.fileName) continue;
+        if (files[host]?.type === 'chunk') {
           // Written after the host's own definition (its source map's lines stay as they are).
           const hostChunk = files[host];
           hostChunk.code = hostChunk.code.replace(/(\/\/# sourceMappingURL=\S+\s*)?$/, (url = '') => `${unmapped(files[fileName].code).trim()}\n${url}`);
@@ -190,6 +185,28 @@ export function classicSplit(bundle) {
       }
     } },
   };
+}
+
+/**
+ * The chunks written into the bundle's file before its own code (generateBundle), in order: those the
+ * bundle's chunk imports (the bundler's interop helpers, when a CommonJS module is among them) with what
+ * they import, and the runtime helpers the bundle hosts (runtimeHosts). `chunks`: the bundler's chunks;
+ * returns their file names.
+ */
+export function beforeBundle(chunks, bundle) {
+  const group = chunks.find((c) => !c.isEntry && c.name === bundle);
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const out = [];
+  const inline = (fileName) => {
+    const chunk = byName.get(fileName);
+    if (!chunk || out.includes(fileName)) return;
+    chunk.imports.forEach(inline);
+    out.push(fileName);
+  };
+  if (!group) return out;
+  group.imports.forEach(inline);
+  for (const [fileName, host] of runtimeHosts(chunks, bundle)) if (host === group.fileName) inline(fileName);
+  return out;
 }
 
 /**

@@ -1,7 +1,7 @@
 // How the build writes chunks as classic scripts (scripts/classic-split.mjs wrapChunk): pure string work.
 import { describe, expect, it } from 'vitest';
 import MagicString from 'magic-string';
-import { loader, runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
+import { beforeBundle, loader, runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
 
 const table = () => ({ d: new Map<string, [string[], (...a: unknown[]) => void]>(), e: new Map(), f: new Map() });
 
@@ -61,6 +61,36 @@ describe('wrapChunk', () => {
       g[key] = saved;
       delete g.__ranBundle;
     }
+  });
+});
+
+describe('a part reaches the page-wide table; what runs before the bundle makes it', () => {
+  const key = Symbol.for('almanac.parts');
+  const run = (code: string) => {
+    const g = globalThis as Record<symbol, unknown>;
+    const saved = g[key];
+    delete g[key];
+    try {
+      new Function(code)();
+      return g[key] as ReturnType<typeof table> | undefined;
+    } finally {
+      g[key] = saved;
+    }
+  };
+
+  it('a part relies on the table its bundle made (fewer bytes in every part file); a chunk written before the bundle makes it', () => {
+    expect(() => run(wrapChunk(new MagicString('exports.x = 1;'), 'part.js', [], false).toString())).toThrow(TypeError);
+    expect(run(wrapChunk(new MagicString('exports.x = 1;'), 'rt.js', [], false, true).toString())?.d.has('rt.js')).toBe(true);
+  });
+
+  it("the chunks written before the bundle's code: what the bundle imports, with their imports, and the helpers it hosts", () => {
+    const chunk = (fileName: string, imports: string[], more: Partial<{ name: string; isDynamicEntry: boolean; moduleIds: string[] }> = {}) =>
+      ({ fileName, imports, name: fileName, isEntry: false, isDynamicEntry: false, moduleIds: [`/src/${fileName}.ts`], ...more });
+    const runtime = chunk('rt.js', [], { moduleIds: ['\0rolldown/runtime.js'] });
+    const part = chunk('a.js', ['rt.js'], { isDynamicEntry: true });
+    expect(beforeBundle([chunk('b.js', [], { name: 'b' }), runtime, part], 'b')).toEqual(['rt.js']);
+    expect(beforeBundle([chunk('b.js', ['interop.js'], { name: 'b' }), chunk('interop.js', ['rt.js']), runtime], 'b')).toEqual(['rt.js', 'interop.js']);
+    expect(beforeBundle([chunk('b.js', [], { name: 'b' }), chunk('shared.js', []), chunk('a.js', ['rt.js', 'shared.js'], { isDynamicEntry: true }), runtime], 'b')).toEqual([]);
   });
 });
 
