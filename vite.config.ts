@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import MagicString from 'magic-string';
 import { classicSplit } from './scripts/classic-split.mjs';
 
 // The script bundles: one classic script plus one extracted stylesheet each, for server-rendered
@@ -23,6 +24,26 @@ const dropCssMarker: Plugin = {
     }
   },
 };
+/**
+ * Svelte's runtime lists the DOM's property names (svelte/src/utils.js DOM_PROPERTIES, which only its
+ * compiler reads) starting with a spread of its boolean attributes. The bundler keeps a spread (it may
+ * run an iterator), so every script bundle carried `[...'allowfullscreen.async…'.split('.')]`, 287
+ * bytes (0.2 KB gzip) that nothing reads; marked pure, the unused list goes.
+ */
+const pureSvelteLists: Plugin = {
+  name: 'almanac-pure-svelte-lists',
+  transform: {
+    filter: { id: /[\\/]svelte[\\/]src[\\/]utils\.js$/ },
+    handler(code, id) {
+      const list = /const DOM_PROPERTIES = (\[[^\]]*\]);/.exec(code);
+      if (!list) return void this.warn('svelte/src/utils.js: DOM_PROPERTIES not found (see vite.config.ts pureSvelteLists)');
+      const out = new MagicString(code);
+      const start = list.index + list[0].indexOf('[');
+      out.appendLeft(start, '/* @__PURE__ */ (() => ').appendRight(start + list[1].length, ')()');
+      return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
+    },
+  },
+};
 /** A module of src/ at one of `paths` (written with `/`), as a test of a module id. */
 const modules = (...paths: string[]) => (id: string) => paths.some((p) => id.replaceAll('\\', '/').endsWith(`/src/${p}`));
 /**
@@ -44,7 +65,7 @@ const bundle = (process.env.ALMANAC_BUNDLE ?? 'almanac') as keyof typeof BUNDLES
 if (!(bundle in BUNDLES)) throw new Error(`ALMANAC_BUNDLE=${bundle}: expected one of ${Object.keys(BUNDLES).join(', ')}`);
 
 export default defineConfig({
-  plugins: [svelte(), dropCssMarker, classicSplit(bundle)],
+  plugins: [svelte(), pureSvelteLists, dropCssMarker, classicSplit(bundle)],
   // public/ holds the demo site's assets, not the library's.
   publicDir: false,
   // dayjs as ES modules in the script bundles (the date-patterns part): its CommonJS build needs the

@@ -28,73 +28,73 @@ const KEY = 'almanac.parts';
  */
 /* eslint-disable */
 export function loader(own, table) {
-  var S = table;
-  var strip = function (n) { return n.replace(/^\.\//, ''); };
-  var url = function (n) {
-    var el = document.querySelector('[data-almanac-base]');
-    var base = el && el.getAttribute('data-almanac-base');
+  // (Arrow functions: bytes every page loads.)
+  const S = table;
+  const strip = (n) => n.replace(/^\.\//, '');
+  const url = (n) => {
+    const base = document.querySelector('[data-almanac-base]')?.getAttribute('data-almanac-base');
     try {
-      var u = new URL(n, base ? new URL(base.replace(/\/?$/, '/'), document.baseURI) : own.src);
+      const u = new URL(n, base ? new URL(base.replace(/\/?$/, '/'), document.baseURI) : own.src);
       if (!base) u.search = new URL(own.src).search;
       return u.href;
-    } catch (e) {
+    } catch {
       return '';
     }
   };
   // Run module n (its dependencies are defined): once per page, CommonJS-style (a cycle sees the exports so far).
-  var req = function (n) {
+  const req = (n) => {
     n = strip(n);
-    var m = S.e.get(n);
+    let m = S.e.get(n);
     if (m) return m.exports;
-    m = { exports: {} };
-    S.e.set(n, m);
+    S.e.set(n, (m = { exports: {} }));
     S.d.get(n)[1](req, m.exports, m);
     return m.exports;
   };
   // The file of n, once per page (a failure too: no retries).
-  var file = function (n) {
-    var p = S.f.get(n);
+  const file = (n) => {
+    let p = S.f.get(n);
     if (!p) {
-      p = new Promise(function (ok, no) {
-        var href = url(n);
-        var done = function () { S.d.has(n) ? ok() : no(new Error('could not load ' + (href || n + ': set data-almanac-base'))); };
+      S.f.set(n, (p = new Promise((ok, no) => {
+        const href = url(n);
+        const done = () => (S.d.has(n) ? ok() : no(new Error('could not load ' + (href || n + ': set data-almanac-base'))));
         if (S.d.has(n) || !href) return done();
-        var s = document.createElement('script');
+        const s = document.createElement('script');
         s.onload = s.onerror = done;
-        if (own && own.nonce) s.nonce = own.nonce;
+        if (own?.nonce) s.nonce = own.nonce;
         s.src = href;
         document.head.append(s);
-      });
-      S.f.set(n, p);
+      })));
     }
     return p;
   };
   // n's file and every file it needs, each fetched once (seen: a cycle of parts ends).
-  var tree = function (n, seen) {
+  const tree = (n, seen) => {
     if (seen[n]) return;
     seen[n] = 1;
-    return file(n).then(function () {
-      return Promise.all(S.d.get(n)[0].map(function (d) { return tree(strip(d), seen); }));
-    });
+    return file(n).then(() => Promise.all(S.d.get(n)[0].map((d) => tree(strip(d), seen))));
   };
   // The bundle itself: run now. The same bundle included again runs again, unregistered (its
   // install() warns and leaves the first in charge), so parts keep the first's modules.
-  req.r = function (n) {
+  req.r = (n) => {
     if (!S.e.has(n)) return req(n);
-    var m = { exports: {} };
+    const m = { exports: {} };
     S.d.get(n)[1](req, m.exports, m);
   };
+  // A chunk's live exports, one getter each (`getters`: name -> () => binding): written once here, not in every file.
+  req.x = (exports, getters) => Object.keys(getters).forEach((k) => Object.defineProperty(exports, k, { enumerable: true, get: getters[k] }));
   // A dynamic import: a part that has run answers at once (the next microtask, as a loaded chunk did).
-  req.l = function (n) {
+  req.l = (n) => {
     n = strip(n);
-    var m = S.e.get(n);
-    return m ? Promise.resolve(m.exports) : Promise.resolve(tree(n, {})).then(function () { return req(n); });
+    const m = S.e.get(n);
+    return m ? Promise.resolve(m.exports) : Promise.resolve(tree(n, {})).then(() => req(n));
   };
   return req;
 }
 /* eslint-enable */
 
 const TABLE = `(globalThis[Symbol.for(${JSON.stringify(KEY)})]??={d:new Map,e:new Map,f:new Map})`;
+/** The table as a part reaches it: only a bundle's loader runs a part, so the table is there (not so for a chunk written before the bundle's code: `makesTable`). */
+const MADE_TABLE = `globalThis[Symbol.for(${JSON.stringify(KEY)})]`;
 
 /** Rolldown's CommonJS rendering of a dynamic import of another chunk. */
 const DYNAMIC = /Promise\.resolve\(\)\.then\(\(\) => require\((["'])(\.\/[^"']+)\1\)\)/g;
@@ -105,20 +105,21 @@ const EXPORT = /Object\.defineProperty\(exports, "([\w$]+)", \{\s*enumerable: tr
 /**
  * Chunk `name` (its static dependencies `deps`) as classic script text: each dynamic import a load
  * by the bundle's loader, the whole a definition in the page-wide table; the bundle's own chunk
- * (`entry`) also brings the loader and runs at once. Edits `code`, a MagicString.
+ * (`entry`) also brings the loader and runs at once. `makesTable`: the chunk runs before the bundle has
+ * made the page-wide table, so it makes it (the bundle, and chunks written before it: beforeBundle).
+ * Edits `code`, a MagicString.
  */
-export function wrapChunk(code, name, deps, entry) {
+export function wrapChunk(code, name, deps, entry, makesTable = entry) {
   for (const m of code.original.matchAll(DYNAMIC)) code.overwrite(m.index, m.index + m[0].length, `require.l(${m[1]}${m[2]}${m[1]})`);
-  // Live exports, one getter each: written as one loop over a table of them (bytes every page loads).
+  // Live exports, one getter each: one table of them, made into getters by the loader (require.x;
+  // bytes every page loads). A getter's arrow function sees the chunk's own bindings.
   const getters = [];
   for (const m of code.original.matchAll(EXPORT)) {
     getters.push(`${JSON.stringify(m[1])}: () => ${m[2]}`);
     code.remove(m.index, m.index + m[0].length);
   }
-  // (The table is made before the loop: a getter made in a for-of head would see that loop's own,
-  // never initialised, bindings if one of them had an export's name.)
-  if (getters.length) code.append(`\nconst __almanac_exports__ = { ${getters.join(', ')} };\nObject.keys(__almanac_exports__).forEach((key) => Object.defineProperty(exports, key, { enumerable: true, get: __almanac_exports__[key] }));`);
-  const definition = `${TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
+  if (getters.length) code.append(`\nrequire.x(exports, { ${getters.join(', ')} });`);
+  const definition = `${makesTable ? TABLE : MADE_TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
   if (entry) {
     code.prepend(`(function(){${definition}`);
     code.append(`\n}]);(${loader.toString()})(document.currentScript,${TABLE}).r(${JSON.stringify(name)});})();`);
@@ -141,7 +142,8 @@ export function classicSplit(bundle) {
       // (File names here are the bundler's preliminary ones, hashes to come, in every chunk alike.)
       const hosted = runtimeHosts(Object.values(meta.chunks), bundle);
       const deps = [...new Set(chunk.imports.map((f) => hosted.get(f) ?? f))].filter((f) => f !== chunk.fileName);
-      const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle);
+      const early = beforeBundle(Object.values(meta.chunks), bundle).includes(chunk.fileName);
+      const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle, chunk.name === bundle || early);
       if (/Promise\.resolve\(\)\.then\(\(\) => require\(/.test(code.toString())) this.error(`${chunk.fileName}: a dynamic import the classic split cannot load`);
       return { code: code.toString(), map: code.generateMap({ hires: true }) };
     },
@@ -155,18 +157,10 @@ export function classicSplit(bundle) {
       const unmapped = (code) => code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
       // Chunks the bundle's own code needs at once (the bundler's interop helpers, when a CommonJS
       // module such as dayjs is among them) are defined in the bundle file, before it.
-      const inlined = [];
-      const inline = (fileName) => {
-        const chunk = files[fileName];
-        if (!chunk || inlined.includes(chunk)) return;
-        chunk.imports.forEach(inline);
-        inlined.push(chunk);
-      };
-      group.imports.forEach(inline);
+      const inlined = beforeBundle(chunks, bundle).map((fileName) => files[fileName]);
       for (const [fileName, host] of runtimeHosts(chunks, bundle)) {
-        if (!files[fileName]) continue;
-        if (host === group.fileName) inline(fileName);
-        else if (files[host]?.type === 'chunk') {
+        if (!files[fileName] || host === group.fileName) continue;
+        if (files[host]?.type === 'chunk') {
           // Written after the host's own definition (its source map's lines stay as they are).
           const hostChunk = files[host];
           hostChunk.code = hostChunk.code.replace(/(\/\/# sourceMappingURL=\S+\s*)?$/, (url = '') => `${unmapped(files[fileName].code).trim()}\n${url}`);
@@ -191,6 +185,28 @@ export function classicSplit(bundle) {
       }
     } },
   };
+}
+
+/**
+ * The chunks written into the bundle's file before its own code (generateBundle), in order: those the
+ * bundle's chunk imports (the bundler's interop helpers, when a CommonJS module is among them) with what
+ * they import, and the runtime helpers the bundle hosts (runtimeHosts). `chunks`: the bundler's chunks;
+ * returns their file names.
+ */
+export function beforeBundle(chunks, bundle) {
+  const group = chunks.find((c) => !c.isEntry && c.name === bundle);
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const out = [];
+  const inline = (fileName) => {
+    const chunk = byName.get(fileName);
+    if (!chunk || out.includes(fileName)) return;
+    chunk.imports.forEach(inline);
+    out.push(fileName);
+  };
+  if (!group) return out;
+  group.imports.forEach(inline);
+  for (const [fileName, host] of runtimeHosts(chunks, bundle)) if (host === group.fileName) inline(fileName);
+  return out;
 }
 
 /**

@@ -12,3 +12,6 @@ export const SNIPPETS = typeof __ALMANAC_SCRIPT__ === 'undefined';
 
 /** Whether this build can render on the server (the package: Svelte apps; never the script bundles, so their code leaves it out). */
 export const SERVER_HTML = typeof __ALMANAC_SCRIPT__ === 'undefined';
+
+/** Whether this build serves Svelte apps (the package): what only the Svelte components call (TableStore.reconfigure) is left out of the script bundles. */
+export const APPS = typeof __ALMANAC_SCRIPT__ === 'undefined';

@@ -19,6 +19,7 @@ import type { HistoryMode, TableConfig } from './model/config';
 import type { ColumnDef, Formatter, QueryState, Row, SortKey } from './model/types';
 import { lazyCollator } from './model/collator';
 import { TableData } from './store/data';
+import { APPS } from '../core/snippets';
 
 // ----- types ---------------------------------------------------------------
 
@@ -155,6 +156,7 @@ export class TableStore extends TableData {
 
   /** Options changed after mount (DataTable props): collation, caption and language follow; the query stays. */
   reconfigure(config: TableConfig): void {
+    if (!APPS) return; // (no script bundle calls it)
     const relang = config.locale !== this.config.locale;
     this.config = config;
     if (relang) this.relang();

@@ -8,7 +8,7 @@
  */
 import { lazy } from '../../core/lazy';
 import { warn } from '../../core/warn';
-import { refreshSeconds } from '../model/refresh';
+import { refreshSeconds } from '../model/refresh-seconds';
 import type { TableStore } from '../store.svelte';
 import type { RefreshTimer } from './refresh-timer';
 

@@ -53,10 +53,6 @@ export function elementId(tableId: string, field: string, rowId: unknown): strin
   return `${tableId}_${field}_${rowId === undefined || rowId === null ? '' : String(rowId)}`;
 }
 
-/** Escape text for inclusion in HTML text or a quoted attribute. */
-export { escapeHtml } from '../../core/html';
-
-
 /**
  * A formatter's output where there is no cell (server rendering): what it
  * returns for a null cell, as HTML (a string or number, as in the browser),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, elementId, escapeHtml, resolveLookup, rowCellText, toLookup } from '../../../../src/table/model/cells';
+import { cellText, elementId, resolveLookup, rowCellText, toLookup } from '../../../../src/table/model/cells';
+import { escapeHtml } from '../../../../src/core/html';
 import { renderTemplate } from '../../../../src/table/model/row-template';
 import { makeColumn } from '../../../../src/table/model/columns';
 

@@ -1,6 +1,7 @@
 // The automatic refresh machine (spec "States and transitions", refresh timer table).
 import { describe, expect, it } from 'vitest';
-import { initialRefresh, MAX_REFRESH_SECONDS, MIN_REFRESH_SECONDS, refreshSeconds, setInterval_, start, stop, tick, visible } from '../../../../src/table/model/refresh';
+import { initialRefresh, setInterval_, start, stop, tick, visible } from '../../../../src/table/model/refresh';
+import { MAX_REFRESH_SECONDS, MIN_REFRESH_SECONDS, refreshSeconds } from '../../../../src/table/model/refresh-seconds';
 
 describe('refresh machine', () => {
   it('Stopped -> Running on start when interval > 0 and the table has a data-source', () => {
