@@ -20,7 +20,7 @@ describe('property: whatever the data, the filled template has exactly the templ
       const got = shape(renderTemplate(TEMPLATE, { id: name, name, url, cls }));
       expect(got.filter((s) => s !== '@href')).toEqual(expected.filter((s) => s !== '@href'));
     }), { numRuns: 1000 });
-  });
+  }, 20_000); // 1,000 jsdom parses: well over the 5 s default on a busy 2-core machine
 
   it('an href that survives is one the URL policy allows, as the parser decoded it', () => {
     fc.assert(fc.property(hostile, (url) => {
@@ -28,5 +28,5 @@ describe('property: whatever the data, the filled template has exactly the templ
       tpl.innerHTML = renderTemplate('<a href="{{url}}">x</a><a href=\'java{{url}}\'>y</a>', { url });
       for (const a of Array.from(tpl.content.querySelectorAll('a[href]'))) expect(safeUrl(a.getAttribute('href'))).not.toBeNull();
     }), { numRuns: 1000 });
-  });
+  }, 20_000); // 1,000 jsdom parses: well over the 5 s default on a busy 2-core machine
 });
