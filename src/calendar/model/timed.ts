@@ -50,11 +50,13 @@ export interface TimedBlock {
   key: string;
   event: CalendarEvent;
   className: string;
-  /** Percentages of the day column: top and height by time, start and width by overlap column. */
-  top: string;
-  height: string;
-  start: string;
-  width: string;
+  /**
+   * Its place in the day column, as the two logical inset shorthands (two style properties per
+   * block, not four): `inset-block` 'top bottom' by time, `inset-inline` 'start end' by overlap
+   * column, in percentages of the column.
+   */
+  block: string;
+  inline: string;
   time: string;
   title: string;
   /** Its accessible name: the time, then the event's label (title, times, dates; see eventLabel). */
@@ -81,10 +83,8 @@ export function timedBlocks(events: readonly CalendarEvent[], day: Day, strings:
       key: o.event.key,
       event: o.event,
       className: `ec-timed-event ec-schedule-${o.event.scheduleType}${o.slice ? ' ec-continuation-slice' : ''}`,
-      top: percent(o.start, 1440),
-      height: percent(o.end - o.start, 1440),
-      start: percent(o.column, o.columns),
-      width: percent(1, o.columns),
+      block: `${percent(o.start, 1440)} ${percent(1440 - o.end, 1440)}`,
+      inline: `${percent(o.column, o.columns)} ${percent(o.columns - o.column - 1, o.columns)}`,
       time,
       title: displayTitle(o.event, strings),
       label: `${time} ${eventLabel(o.event, locale, strings, day)}`,

@@ -26,4 +26,17 @@ describe('eventContent snippet', () => {
     expect(block.querySelector('.mine-time')!.textContent).toMatch(/9/);
     expect(container.querySelector('[data-event-id="b"] b.mine')!.textContent).toBe('Offsite');
   });
+
+  it('week view: a snippet given or taken away after the grid is drawn changes its blocks (the grid renders the shared markup itself)', async () => {
+    const { container, rerender } = render(ContentCalendar, { props: { view: 'week', own: false } });
+    const block = () => container.querySelector('.ec-timed-event[data-event-id="a"]')!;
+    expect(block().querySelector('b.mine')).toBeNull();
+    expect(block().textContent).toBe('09:00–09:15 Standup');
+    await rerender({ view: 'week', own: true });
+    expect(block().querySelector('b.mine')!.textContent).toBe('Standup');
+    expect(block().querySelector('.ec-event-title')).toBeNull();
+    await rerender({ view: 'week', own: false });
+    expect(block().querySelector('b.mine')).toBeNull();
+    expect(block().querySelector('.ec-event-time')!.textContent).toBe('09:00–09:15');
+  });
 });

@@ -220,10 +220,11 @@ describe('timedBlocks', () => {
     ]);
     const strings = { untitled: '(untitled)', range: '{start} to {end}', allDay: 'All day' } as Strings;
     const blocks = timedBlocks(events, d('2024-03-05'), strings, 'en');
-    expect(blocks.map((b) => [b.event.id, b.className, b.top, b.height, b.start, b.width, b.time, b.title])).toEqual([
-      ['c', 'ec-timed-event ec-schedule-continuous ec-continuation-slice', '0%', '25%', '0%', '100%', '00:00–06:00', '(untitled)'],
-      ['a', 'ec-timed-event ec-schedule-continuous', '37.5%', `${(60 / 1440) * 100}%`, '0%', '50%', '09:00–10:00', 'A'],
-      ['b', 'ec-timed-event ec-schedule-continuous', `${(570 / 1440) * 100}%`, `${(90 / 1440) * 100}%`, '50%', '50%', '09:30–11:00', 'B'],
+    // Placed by the inset shorthands: 'top bottom' (inset-block) and 'start end' (inset-inline), in % of the column.
+    expect(blocks.map((b) => [b.event.id, b.className, b.block, b.inline, b.time, b.title])).toEqual([
+      ['c', 'ec-timed-event ec-schedule-continuous ec-continuation-slice', '0% 75%', '0% 0%', '00:00–06:00', '(untitled)'],
+      ['a', 'ec-timed-event ec-schedule-continuous', `37.5% ${(840 / 1440) * 100}%`, '0% 50%', '09:00–10:00', 'A'],
+      ['b', 'ec-timed-event ec-schedule-continuous', `${(570 / 1440) * 100}% ${(780 / 1440) * 100}%`, '50% 0%', '09:30–11:00', 'B'],
     ]);
     // Each block's accessible name: its time, then the event's label (eventLabel) on that day.
     expect(blocks.map((b) => b.label)).toEqual([
