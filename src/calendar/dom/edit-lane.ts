@@ -33,12 +33,22 @@ function columnBox(lane: { box: DOMRect; days: Day[]; rtl: boolean }, index: num
   return new DOMRect(lane.box.left + visual * width, lane.box.top, width, lane.box.height);
 }
 
+type LaneDay = { day: Day; minutes: null; box: DOMRect };
+
 /** The day of the all-day lane under a viewport point, and its box; null off the lane. */
-export function laneAt(root: HTMLElement, x: number, y: number): { day: Day; minutes: null; box: DOMRect } | null {
+export function laneAt(root: HTMLElement, x: number, y: number): LaneDay | null {
   const over = document.elementFromPoint(x, y)?.closest('.ec-allday-lane');
-  const lane = over && root.contains(over) ? laneOf(root) : null;
-  if (!lane) return null;
-  const visual = Math.min(lane.days.length - 1, Math.max(0, Math.floor(((x - lane.box.left) / lane.box.width) * lane.days.length)));
+  return over && root.contains(over) ? laneDayAt(root, x) : null;
+}
+
+/**
+ * The day of the lane whose column holds `x`, wherever the pointer is up or down (a bar's resize keeps
+ * following the pointer when it leaves the lane), and its box; null left or right of the lane.
+ */
+export function laneDayAt(root: HTMLElement, x: number): LaneDay | null {
+  const lane = laneOf(root);
+  if (!lane || x < lane.box.left || x > lane.box.right) return null;
+  const visual = Math.min(lane.days.length - 1, Math.floor(((x - lane.box.left) / lane.box.width) * lane.days.length));
   const index = lane.rtl ? lane.days.length - 1 - visual : visual;
   return { day: lane.days[index], minutes: null, box: columnBox(lane, index) };
 }

@@ -24,6 +24,7 @@ import type { CalendarEvent } from '../model/normalize';
 import { resizeDelta } from '../model/resize';
 import type { CalendarStore } from '../store.svelte';
 import { editContext } from '../store/edit';
+import { laneDayAt } from './edit-lane';
 import { targetAt, type Ghost } from './edit-pointer';
 import { EditSession, eventOf, refusalText, type EditUi } from './edit-session';
 import { PointerGesture, pressOf, type Cancel, type Press } from './pointer-gesture';
@@ -74,16 +75,6 @@ interface ResizePress extends Press, Edge {
   refused: Refusal | 'view' | null;
 }
 
-/** The day of the week view column under x (the all-day lane has no cells of its own), and its header's box. */
-function columnAt(root: HTMLElement, x: number): { day: Day; minutes: null; box: DOMRect } | null {
-  for (const head of root.querySelectorAll<HTMLElement>('.ec-time-view .ec-tg-day-header[data-date]')) {
-    const box = head.getBoundingClientRect();
-    const day = parseIsoDay(head.getAttribute('data-date') ?? '');
-    if (x >= box.left && x < box.right && day !== null) return { day, minutes: null, box };
-  }
-  return null;
-}
-
 class PointerResize extends PointerGesture<ResizePress> {
   #hovered: HTMLElement | null = null;
 
@@ -97,7 +88,7 @@ class PointerResize extends PointerGesture<ResizePress> {
 
   /** The day (and minute, in the time grid) under a viewport point for this press. */
   #at(p: ResizePress, x: number, y: number): { day: Day; minutes: number | null } | null {
-    if (p.lane) return columnAt(this.root, x);
+    if (p.lane) return laneDayAt(this.root, x);
     return targetAt(this.root, x, y, p.fromMinutes === null);
   }
 
@@ -110,7 +101,7 @@ class PointerResize extends PointerGesture<ResizePress> {
   protected pressAt(e: PointerEvent): ResizePress | null {
     const edge = edgeAt(this.root, this.store, e);
     const lane = !!edge?.button.closest('.ec-allday-lane');
-    const at = edge && (lane ? columnAt(this.root, e.clientX) : targetAt(this.root, e.clientX, e.clientY, edge.axis === 'x'));
+    const at = edge && (lane ? laneDayAt(this.root, e.clientX) : targetAt(this.root, e.clientX, e.clientY, edge.axis === 'x'));
     if (!edge || !at) return null;
     return { ...pressOf(e), ...edge, from: at.day, fromMinutes: at.minutes, lane, session: null, shown: '0,0', refused: null };
   }
