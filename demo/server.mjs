@@ -35,14 +35,20 @@ async function serveStatic(req, res, pathname) {
   if (pathname === '/favicon.ico') return res.writeHead(204).end();
   const file = fileFor(pathname);
   try {
-    if (!file || !(await stat(file)).isFile()) throw new Error('not found');
-    const body = await readFile(file);
-    res.writeHead(200, {
+    const info = file ? await stat(file) : null;
+    if (!info?.isFile()) throw new Error('not found');
+    // Revalidated on every use (a rebuilt file is never stale), answered 304 while unchanged: the browser
+    // then reuses its copy and the code it compiled from it, as it would from any real server.
+    const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+    const headers = {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Security-Policy': CSP,
-      'Cache-Control': 'no-store',
-    });
-    res.end(body);
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+    };
+    if (req.headers['if-none-match'] === etag) return res.writeHead(304, headers).end();
+    res.writeHead(200, headers);
+    res.end(await readFile(file));
   } catch {
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     res.end('Not found');

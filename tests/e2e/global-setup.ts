@@ -1,6 +1,6 @@
 // Starts the demo servers (serving the built dist/; one per e2e worker, each with its own
 // in-memory database) and one headless Chromium for every e2e file. A missing browser is a failure, never a skip.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from '../../scripts/chromium.mjs';
@@ -27,11 +27,39 @@ export default async function setup(project: TestProject) {
   const executablePath = chromiumPath();
   if (!existsSync('dist/almanac.js')) throw new Error('dist/almanac.js is missing: run `npm run build` first');
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer({ quiet: true, file: null })));
-  const browser: BrowserServer = await chromium.launchServer({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await launch(executablePath);
   project.provide('baseUrls', servers.map((server) => server.url));
   project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
     await Promise.all(servers.map((server) => server.close()));
   };
+}
+
+/**
+ * Chromium features the suite turns off on top of Playwright's own list: headless Chromium loads the
+ * browser's WebUI omnibox popup in a renderer of its own for every new tab (about 300 ms of CPU a page,
+ * a third of what the page itself costs); no test looks at the address bar.
+ */
+const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * Launch the browser with FEATURES_OFF added to Playwright's --disable-features (Chromium obeys only the
+ * last --disable-features it is given, so passing ours alone would switch Playwright's back on). The list
+ * is read from the command line of a first launch (Linux /proc); where that cannot be read, the browser
+ * of that first launch is used as it is. ALMANAC_E2E_FEATURES=all keeps every feature.
+ */
+async function launch(executablePath: string): Promise<BrowserServer> {
+  const first = await chromium.launchServer({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  if (process.env.ALMANAC_E2E_FEATURES === 'all') return first;
+  let given: string | undefined;
+  try {
+    given = readFileSync(`/proc/${first.process().pid}/cmdline`, 'utf8').split('\0').find((arg) => arg.startsWith('--disable-features='));
+  } catch {
+    return first;
+  }
+  if (!given) return first;
+  await first.close();
+  const merged = `${given},${FEATURES_OFF.join(',')}`;
+  return chromium.launchServer({ executablePath, args: [...CHROMIUM_FLAGS, merged], ignoreDefaultArgs: [given], headless: true });
 }

@@ -35,10 +35,15 @@ export function useBrowser() {
   });
   afterEach(async () => {
     const seen = problems.splice(0);
-    await Promise.all([...contexts.splice(0), ...pages.splice(0)].map((c) => c.close().catch(() => {})));
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+    // The last one opened first: the pool keeps that one (the one in front) and closes the others.
+    for (const page of pages.splice(0).reverse()) await release(page);
+    // Tabs the page opened itself (window.open): closed, so that none stays in front of the kept one.
+    for (const page of shared?.pages() ?? []) if (!idle.includes(page) && !blockPages.has(page)) await page.close().catch(() => {});
     expect(seen, 'page errors / console.error').toEqual([]);
   });
   afterAll(async () => {
+    idle.length = 0;
     await shared?.close().catch(() => {});
     shared = null;
     await browser?.close();
@@ -71,20 +76,86 @@ async function ownPage(viewport: { width: number; height: number }, hasTouch?: b
   return context.newPage();
 }
 
-/** A page in the file's shared context, as on a first visit: no cookies, storage or databases of the demo origin (the HTTP cache stays). */
+/**
+ * The page of the shared context that the last test left clean, blank and open, for the next test (a new
+ * tab costs the browser about three times what a navigation does: half of a short test's time).
+ */
+const idle: Page[] = [];
+/** The pages of blockPage, open until their describe block ends. */
+const blockPages = new WeakSet<Page>();
+/** What a test added to a page and the pool takes away again: routes, init scripts, bindings. */
+const added = new WeakMap<Page, { dispose(): Promise<void> | void }[]>();
+/** Pages a test changed in ways that cannot be taken back (a CDP session, emulated media): closed after it. */
+const spoiled = new WeakSet<Page>();
+
+/** Record what `page`'s undoable methods add, and spoil it on the rest. */
+function watch(page: Page): Page {
+  const undo: { dispose(): Promise<void> | void }[] = [];
+  added.set(page, undo);
+  for (const name of ['route', 'addInitScript', 'exposeBinding', 'exposeFunction', 'routeWebSocket'] as const) {
+    const original = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page);
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const handle = await original(...args);
+      if (handle && typeof (handle as { dispose?: unknown }).dispose === 'function') undo.push(handle as { dispose(): Promise<void> });
+      else spoiled.add(page);
+      return handle;
+    };
+  }
+  for (const name of ['emulateMedia', 'setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'routeFromHAR'] as const) {
+    const original = (page[name] as (...args: unknown[]) => unknown).bind(page);
+    (page as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => (spoiled.add(page), original(...args));
+  }
+  return page;
+}
+
+/**
+ * After a test: a page it left clean goes back to the pool, blank, with nothing the test added (its
+ * listeners, routes and init scripts); any other page is closed, as a page whose reset fails or hangs.
+ */
+async function release(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  // One tab is kept, the last a test opened: an older one is behind it, and a tab behind another gets an
+  // animation frame a second (every click waits for two).
+  if (spoiled.has(page) || page.context() !== shared || idle.length) return void (await page.close().catch(() => {}));
+  const reset = async () => {
+    await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
+    for (const handle of added.get(page)?.splice(0) ?? []) await handle.dispose();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('about:blank');
+    await page.mouse.up().catch(() => {});
+    await page.mouse.move(-1, -1);
+    for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
+  };
+  const done = await Promise.race([reset().then(() => true, () => false), new Promise<false>((ok) => setTimeout(() => ok(false), 3_000))]);
+  if (done && shared && page.context() === shared && !page.isClosed()) idle.push(page);
+  else await page.close().catch(() => {});
+}
+
+/**
+ * A page in the file's shared context, as on a first visit: no cookies, storage (session storage of a
+ * reused tab included) or databases of the demo origin (the HTTP cache stays).
+ */
 async function sharedPage(viewport: { width: number; height: number }): Promise<Page> {
   if (!shared) {
     const context = (shared = await browser.newContext({ viewport }));
-    context.on('close', () => void (shared === context && (shared = null)));
+    context.on('close', () => void (shared === context && ((shared = null), (idle.length = 0))));
+    // A test's CDP session on a page can change it for good (touch emulation, throttling): that page is not reused.
+    context.newCDPSession = (target) => (spoiled.add(target as Page), rawSession(context, target as Page));
   }
-  const page = await shared.newPage();
+  let page = idle.pop();
+  while (page?.isClosed()) page = idle.pop();
+  page ??= watch(await shared.newPage());
   pages.push(page);
   await page.setViewportSize(viewport);
-  const cdp = await shared.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl()).origin, storageTypes: 'all' });
+  const cdp = await rawSession(shared, page);
+  const origin = new URL(baseUrl()).origin;
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.detach();
   return page;
 }
+
+/** The context's own newCDPSession (a test's goes through the wrapper in sharedPage). */
+const rawSession = (context: BrowserContext, page: Page) => Object.getPrototypeOf(context).newCDPSession.call(context, page);
 
 /** The page's open requests, kept as they start, finish or fail. */
 function trackNetwork(page: Page): TestPage['network'] {
@@ -125,6 +196,7 @@ export function blockPage(path: string, options: OpenOptions = {}): () => TestPa
   let page: TestPage | null = null;
   beforeAll(async () => {
     page = await openPage(path, options);
+    blockPages.add(page);
     // Kept after each test, closed after the block (with its context when it has one of its own).
     for (const list of [pages, contexts] as (Page | BrowserContext)[][]) {
       const at = list.findIndex((item) => item === page || item === page!.context());
