@@ -11,6 +11,8 @@ declare module 'vitest' {
     /** One demo server per e2e worker (each its own in-memory database): harness.ts baseUrl(). */
     baseUrls: string[];
     wsEndpoint: string;
+    /** For a worker that launches a browser of its own (ALMANAC_E2E_PARALLEL). */
+    launchPlan: LaunchPlan;
   }
 }
 
@@ -27,9 +29,10 @@ export default async function setup(project: TestProject) {
   const executablePath = chromiumPath();
   if (!existsSync('dist/almanac.js')) throw new Error('dist/almanac.js is missing: run `npm run build` first');
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer({ quiet: true, file: null })));
-  const browser = await launch(executablePath);
+  const { server: browser, plan } = await launch(executablePath);
   project.provide('baseUrls', servers.map((server) => server.url));
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('launchPlan', plan);
   return async () => {
     await browser.close();
     await Promise.all(servers.map((server) => server.close()));
@@ -43,23 +46,32 @@ export default async function setup(project: TestProject) {
  */
 const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
+/** How the suite launches Chromium: the flags above, and Playwright's own with FEATURES_OFF added. */
+export interface LaunchPlan {
+  executablePath: string;
+  args: string[];
+  /** Playwright's --disable-features, replaced by the one in `args` (Chromium obeys only the last it is given). */
+  ignoreDefaultArgs: string[];
+}
+
 /**
- * Launch the browser with FEATURES_OFF added to Playwright's --disable-features (Chromium obeys only the
- * last --disable-features it is given, so passing ours alone would switch Playwright's back on). The list
- * is read from the command line of a first launch (Linux /proc); where that cannot be read, the browser
- * of that first launch is used as it is. ALMANAC_E2E_FEATURES=all keeps every feature.
+ * Launch the browser with FEATURES_OFF added to Playwright's --disable-features (passing ours alone would
+ * switch Playwright's back on). The list is read from the command line of a first launch (Linux /proc);
+ * where that cannot be read, the browser of that first launch is used as it is.
+ * ALMANAC_E2E_FEATURES=all keeps every feature.
  */
-async function launch(executablePath: string): Promise<BrowserServer> {
-  const first = await chromium.launchServer({ executablePath, args: CHROMIUM_FLAGS, headless: true });
-  if (process.env.ALMANAC_E2E_FEATURES === 'all') return first;
+async function launch(executablePath: string): Promise<{ server: BrowserServer; plan: LaunchPlan }> {
+  const plan: LaunchPlan = { executablePath, args: CHROMIUM_FLAGS, ignoreDefaultArgs: [] };
+  const first = await chromium.launchServer({ ...plan, headless: true });
+  if (process.env.ALMANAC_E2E_FEATURES === 'all') return { server: first, plan };
   let given: string | undefined;
   try {
     given = readFileSync(`/proc/${first.process().pid}/cmdline`, 'utf8').split('\0').find((arg) => arg.startsWith('--disable-features='));
   } catch {
-    return first;
+    return { server: first, plan };
   }
-  if (!given) return first;
+  if (!given) return { server: first, plan };
   await first.close();
-  const merged = `${given},${FEATURES_OFF.join(',')}`;
-  return chromium.launchServer({ executablePath, args: [...CHROMIUM_FLAGS, merged], ignoreDefaultArgs: [given], headless: true });
+  const merged: LaunchPlan = { executablePath, args: [...CHROMIUM_FLAGS, `${given},${FEATURES_OFF.join(',')}`], ignoreDefaultArgs: [given] };
+  return { server: await chromium.launchServer({ ...merged, headless: true }), plan: merged };
 }

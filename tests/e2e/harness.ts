@@ -6,6 +6,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 let browser: Browser;
+/**
+ * With files run two at a time, each worker launches a browser of its own, kept for all its files (the
+ * files of a worker share this module): one browser for both would do the work of both on its one main thread.
+ */
+const OWN_BROWSER = !!process.env.ALMANAC_E2E_PARALLEL;
+let ownBrowser: Browser | null = null;
 /** Contexts and pages a test opened, closed after it. */
 const contexts: BrowserContext[] = [];
 const pages: Page[] = [];
@@ -31,7 +37,8 @@ export function baseUrl(): string {
 /** Call once per e2e file: wires browser connection and the error guard. */
 export function useBrowser() {
   beforeAll(async () => {
-    browser = await chromium.connect(inject('wsEndpoint'));
+    if (OWN_BROWSER) browser = ownBrowser ??= await chromium.launch({ ...inject('launchPlan'), headless: true });
+    else browser = await chromium.connect(inject('wsEndpoint'));
   });
   afterEach(async () => {
     const seen = problems.splice(0);
@@ -46,7 +53,7 @@ export function useBrowser() {
     idle.length = 0;
     await shared?.close().catch(() => {});
     shared = null;
-    await browser?.close();
+    if (!OWN_BROWSER) await browser?.close();
   });
 }
 
