@@ -4,7 +4,7 @@
 // loads again; an answer that arrives after a newer one is dropped.
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser, type TestPage } from './harness';
-import { FAULTS, planFaults, settled } from './fault-helpers';
+import { FAULTS, planFaults, received, settled } from './fault-helpers';
 
 useBrowser();
 const titles = (page: TestPage) => page.locator('#fault-calendar .ec-event-title').allTextContents();
@@ -52,6 +52,7 @@ describe('a failing data-api keeps the last good events, and retry loads again',
   it('out of order: a slow older answer never replaces a newer one', async () => {
     const { page, key } = await faultPage('slow:1500');
     await refresh(page); // answer 2: slow
+    await received(key, 2);
     await refresh(page); // answer 3: at once
     await showsAnswer(page, 3);
     await settled(key, 3); // answer 2 has now been sent (or dropped by the page)

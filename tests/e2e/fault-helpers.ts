@@ -21,6 +21,16 @@ export async function planFaults(...faults: string[]): Promise<string> {
   return key;
 }
 
+/**
+ * Resolve once the API has received `count` requests for `key` (answered or not): a test that means
+ * "answer 2 is on its way" must not send the next request before the server has it, or the page may
+ * drop request 2 before it leaves (the newest request wins) and the server answers the next one as 2.
+ */
+export async function received(key: string, count: number): Promise<void> {
+  await expect.poll(async () => (await (await fetch(`${baseUrl()}/api/fault/status?key=${key}`)).json()).served, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count);
+}
+
 /** Resolve once the API has served `served` answers for `key` and none is pending. */
 export async function settled(key: string, served: number): Promise<void> {
   await expect.poll(async () => {
