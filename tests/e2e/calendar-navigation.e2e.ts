@@ -81,7 +81,8 @@ describe('changeView: switcher, M / W / D, method', () => {
     const [e] = await waitForEvents(page, 'viewChange');
     expect(e).toMatchObject({ view: 'week', date: '2026-11-18', hasInstance: true });
     expect(await page.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.locator('.ec-week-view').count()).toBe(1);
+    // The week view is a part of its own, loaded on first use: it may come a moment after the event.
+    await expect.poll(() => page.locator('.ec-week-view').count()).toBe(1);
     await page.locator('#cal').focus();
     await page.keyboard.press('d');
     await expect.poll(() => page.locator('.ec-day-view').count()).toBe(1);
