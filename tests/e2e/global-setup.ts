@@ -10,19 +10,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One demo server per e2e worker (each its own in-memory database): harness.ts baseUrl(). */
     baseUrls: string[];
-    /** The one browser of a serial run (ALMANAC_E2E_SERIAL); '' when each worker launches its own. */
     wsEndpoint: string;
-    /** How a worker launches a browser of its own (files two at a time, the default). */
+    /** For a worker that launches a browser of its own (ALMANAC_E2E_PARALLEL). */
     launchPlan: LaunchPlan;
   }
 }
 
-/**
- * E2e files run two at a time (vitest.config.ts), each worker with a demo server and a browser of its own;
- * ALMANAC_E2E_SERIAL=1 runs one file at a time, every file on one browser.
- */
-const SERIAL = !!process.env.ALMANAC_E2E_SERIAL;
-const E2E_WORKERS = SERIAL ? 1 : 2;
+/** With ALMANAC_E2E_PARALLEL e2e files run two at a time (vitest.config.ts): each worker gets a demo server of its own. */
+export const E2E_WORKERS = process.env.ALMANAC_E2E_PARALLEL ? 2 : 1;
 
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -34,14 +29,12 @@ export default async function setup(project: TestProject) {
   const executablePath = chromiumPath();
   if (!existsSync('dist/almanac.js')) throw new Error('dist/almanac.js is missing: run `npm run build` first');
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer({ quiet: true, file: null })));
-  const { server, plan } = await launch(executablePath);
-  // Two at a time, each worker launches its own browser: this one only found out how.
-  const browser = SERIAL ? server : (await server.close(), null);
-  project.provide('baseUrls', servers.map((s) => s.url));
-  project.provide('wsEndpoint', browser?.wsEndpoint() ?? '');
+  const { server: browser, plan } = await launch(executablePath);
+  project.provide('baseUrls', servers.map((server) => server.url));
+  project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('launchPlan', plan);
   return async () => {
-    await browser?.close();
+    await browser.close();
     await Promise.all(servers.map((server) => server.close()));
   };
 }

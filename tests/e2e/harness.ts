@@ -7,11 +7,10 @@ import { createRequire } from 'node:module';
 
 let browser: Browser;
 /**
- * Files run two at a time (the default; ALMANAC_E2E_SERIAL=1: one at a time, on global-setup's one
- * browser): each worker launches a browser of its own, kept for all its files (the files of a worker
- * share this module). One browser for both workers would do the work of both on its one main thread.
+ * With files run two at a time, each worker launches a browser of its own, kept for all its files (the
+ * files of a worker share this module): one browser for both would do the work of both on its one main thread.
  */
-const OWN_BROWSER = !process.env.ALMANAC_E2E_SERIAL;
+const OWN_BROWSER = !!process.env.ALMANAC_E2E_PARALLEL;
 let ownBrowser: Browser | null = null;
 /** Contexts and pages a test opened, closed after it. */
 const contexts: BrowserContext[] = [];
