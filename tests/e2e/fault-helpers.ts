@@ -27,14 +27,18 @@ export async function planFaults(...faults: string[]): Promise<string> {
  * drop request 2 before it leaves (the newest request wins) and the server answers the next one as 2.
  */
 export async function received(key: string, count: number): Promise<void> {
-  await expect.poll(async () => (await (await fetch(`${baseUrl()}/api/fault/status?key=${key}`)).json()).served, { timeout: 10_000 })
-    .toBeGreaterThanOrEqual(count);
+  await expect.poll(async () => (await status(key)).served, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+}
+
+/** What the API has done for `key`: requests received (`served`), and those not yet answered. */
+async function status(key: string): Promise<{ served: number; pending: number }> {
+  return (await fetch(`${baseUrl()}/api/fault/status?key=${key}`)).json();
 }
 
 /** Resolve once the API has served `served` answers for `key` and none is pending. */
 export async function settled(key: string, served: number): Promise<void> {
   await expect.poll(async () => {
-    const body = await (await fetch(`${baseUrl()}/api/fault/status?key=${key}`)).json();
+    const body = await status(key);
     return body.served >= served && body.pending === 0;
   }, { timeout: 10_000 }).toBe(true);
 }

@@ -46,11 +46,11 @@ export function useBrowser() {
     // The last one opened first: the pool keeps that one (the one in front) and closes the others.
     for (const page of pages.splice(0).reverse()) await release(page);
     // Tabs the page opened itself (window.open): closed, so that none stays in front of the kept one.
-    for (const page of shared?.pages() ?? []) if (!idle.includes(page) && !blockPages.has(page)) await page.close().catch(() => {});
+    for (const page of shared?.pages() ?? []) if (page !== idle && !blockPages.has(page)) await page.close().catch(() => {});
     expect(seen, 'page errors / console.error').toEqual([]);
   });
   afterAll(async () => {
-    idle.length = 0;
+    idle = null;
     await shared?.close().catch(() => {});
     shared = null;
     if (!OWN_BROWSER) await browser?.close();
@@ -87,7 +87,7 @@ async function ownPage(viewport: { width: number; height: number }, hasTouch?: b
  * The page of the shared context that the last test left clean, blank and open, for the next test (a new
  * tab costs the browser about three times what a navigation does: half of a short test's time).
  */
-const idle: Page[] = [];
+let idle: Page | null = null;
 /** The pages of blockPage, open until their describe block ends. */
 const blockPages = new WeakSet<Page>();
 /** What a test added to a page and the pool takes away again: routes, init scripts, bindings. */
@@ -123,18 +123,19 @@ async function release(page: Page): Promise<void> {
   if (page.isClosed()) return;
   // One tab is kept, the last a test opened: an older one is behind it, and a tab behind another gets an
   // animation frame a second (every click waits for two).
-  if (spoiled.has(page) || page.context() !== shared || idle.length) return void (await page.close().catch(() => {}));
+  if (spoiled.has(page) || page.context() !== shared || idle) return void (await page.close().catch(() => {}));
   const reset = async () => {
     await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
     for (const handle of added.get(page)?.splice(0) ?? []) await handle.dispose();
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto('about:blank');
     await page.mouse.up().catch(() => {});
     await page.mouse.move(-1, -1);
     for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
   };
-  const done = await Promise.race([reset().then(() => true, () => false), new Promise<false>((ok) => setTimeout(() => ok(false), 3_000))]);
-  if (done && shared && page.context() === shared && !page.isClosed()) idle.push(page);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const done = await Promise.race([reset().then(() => true, () => false), new Promise<false>((ok) => (timer = setTimeout(() => ok(false), 3_000)))]);
+  clearTimeout(timer);
+  if (done && shared && page.context() === shared && !page.isClosed()) idle = page;
   else await page.close().catch(() => {});
 }
 
@@ -145,12 +146,12 @@ async function release(page: Page): Promise<void> {
 async function sharedPage(viewport: { width: number; height: number }): Promise<Page> {
   if (!shared) {
     const context = (shared = await browser.newContext({ viewport }));
-    context.on('close', () => void (shared === context && ((shared = null), (idle.length = 0))));
+    context.on('close', () => void (shared === context && ((shared = null), (idle = null))));
     // A test's CDP session on a page can change it for good (touch emulation, throttling): that page is not reused.
     context.newCDPSession = (target) => (spoiled.add(target as Page), rawSession(context, target as Page));
   }
-  let page = idle.pop();
-  while (page?.isClosed()) page = idle.pop();
+  let page = idle && !idle.isClosed() ? idle : null;
+  idle = null;
   page ??= watch(await shared.newPage());
   pages.push(page);
   await page.setViewportSize(viewport);
