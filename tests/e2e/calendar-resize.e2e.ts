@@ -332,8 +332,8 @@ describe('the page scrolls at the edges (small viewport)', () => {
     const grid = await box(page.locator('#cal .ec-tg-scroll'));
     const c = await box(column);
     const top = () => page.evaluate(() => document.querySelector('#cal .ec-tg-scroll')!.scrollTop);
-    const start = await top();
-    expect(start).toBeGreaterThan(100); // the grid opens at 07:00
+    // The grid opens at 07:00: it scrolls there in an animation frame after it is drawn.
+    await expect.poll(top).toBeGreaterThan(100);
     await page.mouse.move(c.x + c.width / 2, grid.y + 200);
     await page.mouse.down();
     await page.mouse.move(c.x + c.width / 2, grid.y + 150, { steps: 4 });

@@ -14,7 +14,8 @@ it('100,000 rows in pages of 50: one page of rows in the DOM, every row counted,
   await expect.poll(() => times(page)).toEqual([expect.stringMatching(/^Render 100,000 rows, pages of 50: \d+ ms$/)]);
   await page.locator('.alm-pagination button[aria-label="Page 2"]').click();
   await expect.poll(() => page.locator(`${dataRows}`).first().getAttribute('data-id')).toBe('51');
-  expect((await times(page))[0]).toMatch(/^Pagination: Page 2: \d+ ms$/);
+  // The page writes a time after the frame that shows the result (requestAnimationFrame, then a task).
+  await expect.poll(() => times(page).then((t) => t[0])).toMatch(/^Pagination: Page 2: \d+ ms$/);
 });
 
 it('every row on one page renders only the rows in view; sort and search cover all 100,000 rows', async () => {
@@ -33,9 +34,9 @@ it('every row on one page renders only the rows in view; sort and search cover a
   await salary.click();
   await salary.click();
   await expect.poll(() => page.locator(`${dataRows} td:nth-child(4)`).first().innerText()).toBe('149,000');
-  expect((await times(page))[0]).toMatch(/^Sort by Salary.*: \d+ ms$/);
+  await expect.poll(() => times(page).then((t) => t[0])).toMatch(/^Sort by Salary.*: \d+ ms$/);
 
   await page.getByRole('searchbox').fill('Lima');
   await expect.poll(async () => new Set(await page.locator(`${dataRows} td:nth-child(2)`).allInnerTexts())).toEqual(new Set(['Lima']));
-  expect((await times(page))[0]).toMatch(/^Search "Lima": \d+ ms$/);
+  await expect.poll(() => times(page).then((t) => t[0])).toMatch(/^Search "Lima": \d+ ms$/);
 });

@@ -37,7 +37,8 @@ describe('editable rows: add, copy, delete (data-editable-rows)', () => {
     await page.getByRole('button', { name: 'Add row' }).click();
     await expect.poll(() => ids(page, ITEMS)).toEqual(['1', '2', '3', 'tmp-1']);
     const added = page.locator(body(ITEMS)).last();
-    expect(await added.evaluate((tr) => tr.contains(document.activeElement) && document.activeElement!.tagName)).toBe('INPUT');
+    // Focus goes into the new row a task after it renders: polled, not read once.
+    await expect.poll(() => added.evaluate((tr) => tr.contains(document.activeElement) && document.activeElement!.tagName)).toBe('INPUT');
     expect(await events(page, 'table:rowAdded')).toMatchObject([{ tableId: 'items', row: { id: 'tmp-1', name: '', qty: '' } }]);
     await page.getByRole('button', { name: 'Add row' }).click();
     await expect.poll(() => ids(page, ITEMS)).toEqual(['1', '2', '3', 'tmp-1', 'tmp-2']);
@@ -49,7 +50,7 @@ describe('editable rows: add, copy, delete (data-editable-rows)', () => {
     await expect.poll(() => ids(page, ITEMS)).toEqual(['1', '2', 'tmp-1', '3']);
     const [copied] = await events(page, 'table:rowCopied');
     expect(copied).toEqual({ tableId: 'items', originalItem: { id: '2', name: 'Pears', qty: '5', price: '0.90' }, newItem: { id: 'tmp-1', name: 'Pears', qty: '5', price: '0.90' } });
-    expect(await page.locator(body(ITEMS)).nth(2).evaluate((tr) => tr.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => page.locator(body(ITEMS)).nth(2).evaluate((tr) => tr.contains(document.activeElement))).toBe(true);
     expect(await page.getByRole('button', { name: 'Delete Pears', exact: true }).count()).toBe(2);
   });
 
