@@ -42,12 +42,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One file at a time by default. Two at a time (ALMANAC_E2E_PARALLEL=1: each worker with a browser
-          // and a demo server of its own) ran the suite in 562-598 s instead of 712-747 s on this 2-core
-          // machine, but under that load tests that check a lazy part the moment after an event fail
-          // (calendar-navigation's week view failed twice in a clean-clone CI before it waited): not the
-          // default until the suite has been read for such checks.
-          fileParallelism: !!process.env.ALMANAC_E2E_PARALLEL,
+          // Two files at a time (each worker with a browser and a demo server of its own): 433 s against 712-789 s
+          // one at a time on this 2-core machine. The suite was read for checks that read a lazy part or an
+          // answer the moment after an action (they wait for it now). ALMANAC_E2E_SERIAL=1: one at a time.
+          fileParallelism: !process.env.ALMANAC_E2E_SERIAL,
           // The files share one module graph: playwright-core and the harness are imported once, not per file.
           isolate: false,
           maxWorkers: 2,

@@ -45,7 +45,7 @@ export function serve() {
 /** Headless Chromium: the one scripts/chromium.mjs finds (CHROMIUM_PATH, Debian's, or on PATH). */
 export function launch() {
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: chromiumPath({ full: true }),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
 }

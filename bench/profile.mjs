@@ -270,7 +270,7 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const { chromium } = await import(join(BENCH, 'node_modules', 'playwright-core', 'index.mjs'));
 const profileDir = mkdtempSync(join(tmpdir(), 'almanac-profile-'));
 const context = await chromium.launchPersistentContext(profileDir, {
-  executablePath: chromiumPath(), headless: true, viewport: { width: 1280, height: 800 },
+  executablePath: chromiumPath({ full: true }), headless: true, viewport: { width: 1280, height: 800 },
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--disable-frame-rate-limit', '--disable-gpu-vsync', ...(process.env.EXTRA_FLAGS ? process.env.EXTRA_FLAGS.split(' ') : [])],
 });

@@ -280,7 +280,7 @@ function startServer(bundles) {
 // ---------------------------------------------------------------------------
 // Browser
 // ---------------------------------------------------------------------------
-const CHROMIUM = chromiumPath();
+const CHROMIUM = chromiumPath({ full: true });
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   // Let frames be produced as soon as they are ready, so short steps are not read out in 16.7 ms steps.

@@ -11,13 +11,13 @@ declare module 'vitest' {
     /** One demo server per e2e worker (each its own in-memory database): harness.ts baseUrl(). */
     baseUrls: string[];
     wsEndpoint: string;
-    /** For a worker that launches a browser of its own (ALMANAC_E2E_PARALLEL). */
+    /** For a worker that launches a browser of its own (files run two at a time, the default). */
     launchPlan: LaunchPlan;
   }
 }
 
-/** With ALMANAC_E2E_PARALLEL e2e files run two at a time (vitest.config.ts): each worker gets a demo server of its own. */
-export const E2E_WORKERS = process.env.ALMANAC_E2E_PARALLEL ? 2 : 1;
+/** E2e files run two at a time unless ALMANAC_E2E_SERIAL (vitest.config.ts): each worker gets a demo server of its own. */
+export const E2E_WORKERS = process.env.ALMANAC_E2E_SERIAL ? 1 : 2;
 
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -29,12 +29,14 @@ export default async function setup(project: TestProject) {
   const executablePath = chromiumPath();
   if (!existsSync('dist/almanac.js')) throw new Error('dist/almanac.js is missing: run `npm run build` first');
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer({ quiet: true, file: null })));
-  const { server: browser, plan } = await launch(executablePath);
-  project.provide('baseUrls', servers.map((server) => server.url));
-  project.provide('wsEndpoint', browser.wsEndpoint());
+  const { server, plan } = await launch(executablePath);
+  // Two at a time, each worker launches its own browser with the plan: this one is not needed.
+  const browser = E2E_WORKERS === 1 ? server : (await server.close(), null);
+  project.provide('baseUrls', servers.map((s) => s.url));
+  project.provide('wsEndpoint', browser?.wsEndpoint() ?? '');
   project.provide('launchPlan', plan);
   return async () => {
-    await browser.close();
+    await browser?.close();
     await Promise.all(servers.map((server) => server.close()));
   };
 }

@@ -10,7 +10,7 @@ let browser: Browser;
  * With files run two at a time, each worker launches a browser of its own, kept for all its files (the
  * files of a worker share this module): one browser for both would do the work of both on its one main thread.
  */
-const OWN_BROWSER = !!process.env.ALMANAC_E2E_PARALLEL;
+const OWN_BROWSER = !process.env.ALMANAC_E2E_SERIAL;
 let ownBrowser: Browser | null = null;
 /** Contexts and pages a test opened, closed after it. */
 const contexts: BrowserContext[] = [];

@@ -4,11 +4,32 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { findChromium, INSTALL_PLAN, MISSING } from '../../../scripts/chromium.mjs';
+import { findChromium, findShell, INSTALL_PLAN, MISSING, SHELL_PLAN } from '../../../scripts/chromium.mjs';
 
 const CLI = fileURLToPath(new URL('../../../scripts/chromium.mjs', import.meta.url));
 const files = (...present: string[]) => (path: string) => present.includes(path);
 const nothing = { exists: files(), isRoot: false };
+
+describe('findShell: the tests run in the headless shell when there is one', () => {
+  test("Debian's /usr/bin/chromium-headless-shell comes first, then the shell on PATH", () => {
+    expect(findShell({ env: { PATH: '/opt/bin' }, exists: files('/usr/bin/chromium-headless-shell', '/opt/bin/chromium-headless-shell') })).toBe('/usr/bin/chromium-headless-shell');
+    expect(findShell({ env: { PATH: '/a:/opt/bin' }, exists: files('/opt/bin/chromium-headless-shell', '/usr/bin/chromium') })).toBe('/opt/bin/chromium-headless-shell');
+  });
+
+  test('without a shell, null: the browser findChromium finds is used', () => {
+    expect(findShell({ env: { PATH: '/usr/bin' }, exists: files('/usr/bin/chromium') })).toBeNull();
+  });
+
+  test('CHROMIUM_PATH or ALMANAC_FULL_CHROMIUM set: no shell, the browser asked for is used', () => {
+    const exists = files('/usr/bin/chromium-headless-shell', '/opt/chrome/chrome');
+    expect(findShell({ env: { CHROMIUM_PATH: '/opt/chrome/chrome', PATH: '' }, exists })).toBeNull();
+    expect(findShell({ env: { ALMANAC_FULL_CHROMIUM: '1', PATH: '' }, exists })).toBeNull();
+  });
+
+  test("root adds the shell with Debian's package", () => {
+    expect(SHELL_PLAN).toEqual([['apt-get', 'install', '-y', 'chromium-headless-shell']]);
+  });
+});
 
 describe('findChromium', () => {
   test('with an empty PATH, no CHROMIUM_PATH and no /usr/bin/chromium, a non-root user gets the one-line message', () => {
