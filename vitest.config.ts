@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 import SlowestFiles from './tests/helpers/slowest-files';
+import SlowFirst from './tests/helpers/slow-first';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -17,6 +18,8 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', new SlowestFiles()],
+    // The slowest e2e files start first, in a clean clone too (tests/helpers/slow-first.ts).
+    sequence: { sequencer: SlowFirst },
     projects: [
       {
         extends: true,
