@@ -179,7 +179,13 @@ export function partFiles(bundle, names, dir = 'dist') {
 //   The admin page's parts were searched for waste besides (duplicated functions across files, code no
 //   caller reaches): none found; what remains is their compiled templates and their models (row-action
 //   conditions, cell saving, footer aggregates, bulk requests).
-export const RATCHETS = { 'calendar page': 38.5 * KB, both: 63 * KB, 'admin table page': 71 * KB };
+// Issue 21, the calendar page under its budget again (bytes gzip, against 19f4f4c):
+//   calendar page 39,049 -> 38,688 B (38.1 -> 37.8 KB: the 38 KB budget is met, its ratchet removed);
+//   both 64,094 -> 63,751 B (gated at 62.5 KB):
+//     -0.35 KB  the month and year picker (data-show-period-picker, off by default) as the part
+//               PeriodPicker (its component, the picker's month and year rules, the select binding),
+//               asked for by the toolbar when a calendar shows it; the period label shows until it is there.
+export const RATCHETS = { both: 62.5 * KB, 'admin table page': 71 * KB };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
 

@@ -538,6 +538,19 @@ describe('calendar chunks: each requested only when its feature is used', () => 
     expect(await violations(page)).toEqual([]);
   });
 
+  it('data-show-period-picker requests the picker part at once: the label until it is there, then two labelled selects that navigate', async () => {
+    const { page, requests } = await load('/__cal-picker.html', { html: calendarWith('data-show-period-picker="true"', PALETTE_ONLY) });
+    await calendarShown(page);
+    const month = page.getByRole('combobox', { name: 'Month', exact: true });
+    await month.waitFor();
+    expect(await page.locator('#cal .ec-current-period').getAttribute('class')).toContain('ec-sr-only');
+    await month.selectOption({ label: 'March' });
+    await expect.poll(() => page.locator('#cal .ec-current-period').textContent()).toBe('March 2026');
+    await settled(page);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:PeriodPicker']);
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+
   it('a calendar that opens in week view requests the views part at once and shows its events', async () => {
     const { page, requests } = await load('/__cal-week.html', { html: calendarWith('data-view="week"', WEEK) });
     await page.locator('#cal .ec-week-view .ec-timed-event[data-event-id="sync"]').waitFor();
@@ -613,6 +626,25 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     await settled(page);
     expect(almanacWarnings(page)).toHaveLength(1);
     expect(chunkRequests(requests)).toEqual(['/dist/part:TimeGrid']);
+  });
+
+  it('picker part 404: one warning, the period label stays shown and the buttons navigate', async () => {
+    const { page, requests } = await load('/__cal-picker-404.html', {
+      html: calendarWith('data-show-period-picker="true"', PALETTE_ONLY),
+      allowConsoleErrors: true,
+      routes: [[partRoute('PeriodPicker'), status404]],
+    });
+    await calendarShown(page);
+    await expect.poll(() => almanacWarnings(page)).toEqual([
+      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-PeriodPicker-[\w-]{8}\.js — the month and year picker is not shown$/),
+    ]);
+    expect(await page.locator('#cal .ec-current-period').isVisible()).toBe(true);
+    expect(await page.locator('#cal select').count()).toBe(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('#cal .ec-current-period').textContent()).toBe('December 2026');
+    await settled(page);
+    expect(almanacWarnings(page)).toHaveLength(1);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:PeriodPicker']);
   });
 
   it('overlays part 404: one warning, a click opens nothing, the calendar still switches views and navigates', async () => {

@@ -1,6 +1,7 @@
 /**
  * The calendar's parts few pages show (design.md "Lazy parts"): the week and day views (TimeGrid:
- * the default view is month) and the overlays a click opens ('+N more', the event dialog). A
+ * the default view is month), the overlays a click opens ('+N more', the event dialog) and the month
+ * and year picker (PeriodPicker: data-show-period-picker, off by default). A
  * Svelte app passes them imported statically (components/Calendar.svelte: rendered on the server
  * too); the script bundles pass `lazyParts`, whose getters load a part the first time the
  * calendar needs it, where it is rendered (the bundler makes each a part file). A part that cannot
@@ -12,6 +13,7 @@ import type { CalendarStore } from '../store.svelte';
 
 export interface CalendarParts {
   TimeGrid?: Component;
+  PeriodPicker?: Component;
   MorePopover?: Component;
   EventDialog?: Component;
   /** Resolves once the parts asked for so far are loaded (or failed) and rendered. */
@@ -20,6 +22,7 @@ export interface CalendarParts {
 
 export function lazyParts(store: CalendarStore): CalendarParts {
   let grid = $state.raw<Component>();
+  let picker = $state.raw<Component>();
   let overlays = $state.raw<typeof import('../components/overlays')>();
   const asked = new Map<string, Promise<unknown>>();
   /** Load once: `set` gets the module; on failure, one warning ending in `without`. */
@@ -31,6 +34,10 @@ export function lazyParts(store: CalendarStore): CalendarParts {
     get TimeGrid() {
       ask('grid', () => import('../components/TimeGrid.svelte'), 'the week and day views show nothing', (m) => (grid = m.default));
       return grid;
+    },
+    get PeriodPicker() {
+      ask('picker', () => import('../components/PeriodPicker.svelte'), 'the month and year picker is not shown', (m) => (picker = m.default));
+      return picker;
     },
     get MorePopover() {
       if (store.more) askOverlays();

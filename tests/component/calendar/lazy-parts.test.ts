@@ -17,9 +17,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function make(view: 'month' | 'week'): HTMLElement {
+function make(view: 'month' | 'week', more: Record<string, unknown> = {}): HTMLElement {
   const element = document.body.appendChild(document.createElement('div'));
-  calendar = EventCalendar.create(element, { defaultView: view, date: '2026-03-04', events: EVENTS } as never)!;
+  calendar = EventCalendar.create(element, { defaultView: view, date: '2026-03-04', events: EVENTS, ...more } as never)!;
   return element;
 }
 
@@ -39,6 +39,20 @@ describe('lazy calendar parts (script bundles)', () => {
     calendar!.store.openMore(calendar!.store.date);
     await vi.waitFor(() => expect(element.querySelector('.ec-popover')).not.toBeNull());
     expect(element.querySelector('dialog.ec-dialog')).not.toBeNull();
+  });
+
+  it('the month and year picker is a part: without showPeriodPicker only the label; with it, the label shows until the picker is there', async () => {
+    const plain = make('month');
+    expect(plain.querySelector('.ec-period-picker')).toBeNull();
+    expect(plain.querySelector('.ec-current-period')!.classList.contains('ec-sr-only')).toBe(false);
+    EventCalendar.destroy(calendar!);
+    const element = make('month', { showPeriodPicker: true });
+    // Before the part arrives: the label, visible (the header is never empty).
+    expect(element.querySelector('.ec-period-picker')).toBeNull();
+    expect(element.querySelector('.ec-current-period')!.classList.contains('ec-sr-only')).toBe(false);
+    await vi.waitFor(() => expect(element.querySelector('.ec-period-picker select.ec-period-month')).not.toBeNull());
+    expect((element.querySelector('select.ec-period-month') as HTMLSelectElement).value).toBe('2');
+    expect(element.querySelector('.ec-current-period')!.classList.contains('ec-sr-only')).toBe(true);
   });
 
   it('ready() waits for what was asked: the part is rendered when it resolves', async () => {
