@@ -25,6 +25,10 @@ describe('a reused tab starts as a new one', () => {
         document.cookie = 'left=cookie';
       });
     }
+    // Held down and not let go: the pool lets go of them.
+    await opened[1].keyboard.down('Shift');
+    await opened[1].mouse.move(5, 5);
+    await opened[1].mouse.down();
   });
 
   it('the next test gets the last of those tabs back (the one in front; the other is closed), with no storage, route, init script or listener of the last test', async () => {
@@ -40,5 +44,13 @@ describe('a reused tab starts as a new one', () => {
     await page.evaluate(() => console.warn('no listener of the last test hears this'));
     await expect.poll(() => page.warnings).toEqual(['no listener of the last test hears this']);
     expect(heard).toEqual([]);
+    // No key or button of the last test is still down: the mouse moves with no button held, a click is a plain click.
+    await page.evaluate(() => {
+      document.addEventListener('mousemove', (e) => console.warn(`move buttons=${e.buttons}`), { once: true });
+      document.addEventListener('click', (e) => console.warn(`click shift=${e.shiftKey}`));
+    });
+    await page.mouse.move(40, 40);
+    await page.locator('table[data-table="staff"] td').first().click();
+    await expect.poll(() => page.warnings.filter((w) => /^(move|click) /.test(w))).toEqual(['move buttons=0', 'click shift=false']);
   });
 });

@@ -1,7 +1,7 @@
 // Shared e2e helpers: connect to the one Chromium, open a demo page, and fail
 // the test on any page error or console.error (style.md #14).
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -95,10 +95,24 @@ const added = new WeakMap<Page, { dispose(): Promise<void> | void }[]>();
 /** Pages a test changed in ways that cannot be taken back (a CDP session, emulated media): closed after it. */
 const spoiled = new WeakSet<Page>();
 
+/** Keys and mouse buttons a test pressed and did not release (keyboard.down, mouse.down): released after it. */
+const held = new WeakMap<Page, { keys: Set<string>; buttons: Set<string> }>();
+
 /** Record what `page`'s undoable methods add, and spoil it on the rest. */
 function watch(page: Page): Page {
   const undo: { dispose(): Promise<void> | void }[] = [];
   added.set(page, undo);
+  const down = { keys: new Set<string>(), buttons: new Set<string>() };
+  held.set(page, down);
+  const { keyboard, mouse } = page;
+  const track = <T extends object>(target: T, name: keyof T, apply: (arg: unknown) => void) => {
+    const original = (target[name] as (...args: unknown[]) => Promise<void>).bind(target);
+    (target as Record<keyof T, unknown>)[name] = async (...args: unknown[]) => (apply(args[0]), original(...args));
+  };
+  track(keyboard, 'down', (key) => down.keys.add(String(key)));
+  track(keyboard, 'up', (key) => down.keys.delete(String(key)));
+  track(mouse, 'down', (options) => down.buttons.add((options as { button?: string } | undefined)?.button ?? 'left'));
+  track(mouse, 'up', (options) => down.buttons.delete((options as { button?: string } | undefined)?.button ?? 'left'));
   for (const name of ['route', 'addInitScript', 'exposeBinding', 'exposeFunction', 'routeWebSocket'] as const) {
     const original = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page);
     (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
@@ -128,9 +142,10 @@ async function release(page: Page): Promise<void> {
     await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
     for (const handle of added.get(page)?.splice(0) ?? []) await handle.dispose();
     await page.goto('about:blank');
-    await page.mouse.up().catch(() => {});
+    const { keys, buttons } = held.get(page)!;
+    for (const button of [...buttons]) await page.mouse.up({ button: button as 'left' }).catch(() => {});
     await page.mouse.move(-1, -1);
-    for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
+    for (const key of [...keys]) await page.keyboard.up(key);
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const done = await Promise.race([reset().then(() => true, () => false), new Promise<false>((ok) => (timer = setTimeout(() => ok(false), 3_000)))]);
@@ -155,12 +170,15 @@ async function sharedPage(viewport: { width: number; height: number }): Promise<
   page ??= watch(await shared.newPage());
   pages.push(page);
   await page.setViewportSize(viewport);
-  const cdp = await rawSession(shared, page);
-  const origin = new URL(baseUrl()).origin;
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  await cdp.detach();
+  // The pool's own DevTools session of the tab, kept with it (a session a test opens spoils the tab).
+  const cdp: CDPSession = sessions.get(page) ?? (await rawSession(shared, page));
+  sessions.set(page, cdp);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl()).origin, storageTypes: 'all' });
   return page;
 }
+
+/** The pool's DevTools session of each of its tabs (closed with the tab). */
+const sessions = new WeakMap<Page, CDPSession>();
 
 /** The context's own newCDPSession (a test's goes through the wrapper in sharedPage). */
 const rawSession = (context: BrowserContext, page: Page) => Object.getPrototypeOf(context).newCDPSession.call(context, page);
