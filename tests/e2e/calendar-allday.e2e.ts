@@ -5,7 +5,7 @@
 // maxDate refuses; dragging over the empty lane selects whole days (mouse, touch); axe during a drag.
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { seriousAxeViolations, useBrowser, type TestPage } from './harness';
+import { networkQuiet, seriousAxeViolations, useBrowser, type TestPage } from './harness';
 import { box, calendarPage, eventLog, eventsAttr, waitForEvents } from './calendar-helpers';
 
 useBrowser();
@@ -102,7 +102,8 @@ describe('mouse: an all-day bar along the lane, by whole days, keeping its lengt
     await page.keyboard.press('Escape');
     expect(await page.locator('#cal .ec-ghost').count()).toBe(0);
     await page.mouse.up();
-    await page.waitForTimeout(100);
+    // A drop on this release would send its PATCH: once the network is quiet, it would have been seen.
+    await networkQuiet(page);
     expect(await live(page)).toMatch(/^Put back: Alpha/);
     expect(updates).toEqual([]);
     expect(await named(page, 'eventDrop')).toEqual([]);
@@ -116,14 +117,17 @@ describe('mouse: an all-day bar along the lane, by whole days, keeping its lengt
     await drag(page, await onAlpha(page), await inLane(page, '2026-11-13'));
     expect(await ghost(page)).toBe('It cannot go there: outside the dates this calendar allows.');
     await page.mouse.up();
-    await page.waitForTimeout(150);
+    // The release has been handled once it said something other than the pick-up, and a PATCH it sent has been seen once the network is quiet.
+    await expect.poll(() => live(page)).not.toMatch(/^Picked up/);
+    await networkQuiet(page);
     expect(updates).toEqual([]);
     expect(await named(page, 'eventDrop')).toEqual([]);
     // Into the grid past maxDate: refused as well.
     await drag(page, await onAlpha(page), await inGrid(page, '2026-11-13', 9));
     expect(await ghost(page)).toBe('It cannot go there: outside the dates this calendar allows.');
     await page.mouse.up();
-    await page.waitForTimeout(150);
+    await expect.poll(() => live(page)).not.toMatch(/^Picked up/);
+    await networkQuiet(page);
     expect(updates).toEqual([]);
   });
 
@@ -132,10 +136,13 @@ describe('mouse: an all-day bar along the lane, by whole days, keeping its lengt
     const page = await weekPage(calendar().replace(eventsAttr(EVENTS), eventsAttr(locked)));
     const { updates } = await routes(page);
     await drag(page, await onAlpha(page), await inLane(page, '2026-11-13'));
-    await page.waitForTimeout(100);
+    // Pointer moves are dispatched in the frame (before its animation frame callbacks): two frames on, the moves
+    // (and the ghost a started move would draw) have been handled.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.locator('#cal .ec-ghost').count()).toBe(0);
     await page.mouse.up();
-    await page.waitForTimeout(100);
+    // A drop on this release would send its PATCH: once the network is quiet, it would have been seen.
+    await networkQuiet(page);
     expect(updates).toEqual([]);
     expect(await named(page, 'eventDrop')).toEqual([]);
   });
@@ -245,7 +252,8 @@ describe('selecting whole days in the all-day row (empty lane space)', () => {
     await page.locator('#cal .ec-ghost').first().waitFor();
     await page.keyboard.press('Escape');
     await page.mouse.up();
-    await page.waitForTimeout(100);
+    // A selection confirmed by this release would POST: once the network is quiet, it would have been seen.
+    await networkQuiet(page);
     expect(await named(page, 'select')).toHaveLength(1);
     expect(selects).toHaveLength(1);
   });

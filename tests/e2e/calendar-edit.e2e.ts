@@ -4,7 +4,7 @@
 // reload), and the opt-out: a calendar that does not ask loads nothing new and Space does nothing new.
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { partOf, seriousAxeViolations, useBrowser, type TestPage } from './harness';
+import { networkQuiet, partOf, seriousAxeViolations, useBrowser, type TestPage } from './harness';
 import { box, calendarPage, demoPage, eventLog, eventsAttr, waitForEvents } from './calendar-helpers';
 
 useBrowser();
@@ -241,7 +241,8 @@ describe('opt-out', () => {
     // Space activates the event as before: its detail dialog opens (a lazy part on the script path).
     await page.locator('dialog.ec-dialog[open]').waitFor();
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(100);
+    // An editing part asked for would be a script request: once the network is quiet, it would have been seen (and have run).
+    await networkQuiet(page);
     expect(parts.filter((p) => p === 'EditLayer' || p === 'edit')).toEqual([]);
     expect(await page.locator('#cal .ec-edit-hint, #cal [aria-live="assertive"], #cal .ec-picked').count()).toBe(0);
     expect((await eventLog(page)).filter((e) => e.name === 'eventDrop')).toEqual([]);

@@ -4,7 +4,7 @@
 // failure"), and click-to-API with response actions.
 import { describe, expect, it } from 'vitest';
 import type { Request, Route } from 'playwright-core';
-import { useBrowser, type TestPage } from './harness';
+import { networkQuiet, useBrowser, type TestPage } from './harness';
 import { calendarPage, demoPage, eventLog, periodLabel, waitForEvents } from './calendar-helpers';
 
 useBrowser();
@@ -142,7 +142,9 @@ describe('design.md: a response for an older request is dropped', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.locator('[data-event-id="fresh"]').count()).toBe(1);
     releaseFirst();
-    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 50)));
+    // The first request stays open until the page aborted it or its late answer arrived: once the network is quiet, it is
+    // one or the other (and a late answer has been handled).
+    await networkQuiet(page);
     expect(await page.locator('[data-event-id="stale"]').count()).toBe(0);
     expect(await periodLabel(page).textContent()).toBe('December 2026');
   });
@@ -255,7 +257,9 @@ describe('HTTP 2: click-to-API', () => {
     expect(await page.evaluate(() => (window as unknown as { __booked: unknown[] }).__booked)).toEqual([{ room: 1 }]);
     expect(page.warnings.join('\n')).toMatch(/redirect to "https:\/\/elsewhere.example\/" refused/);
     expect(page.url()).toContain('/__calendar-test.html');
-    // reload target calendar: the calendar has no api, so nothing is requested besides the click
+    // reload target calendar: the calendar has no api, so nothing is requested besides the click (once the network is
+    // quiet, a reload request the action started would have been seen)
+    await networkQuiet(page);
     expect(seen.map((u) => u.pathname)).toEqual(['/test-api/events/a%20b%2F1/click']);
   });
 

@@ -362,11 +362,11 @@ describe('Escape with the button still down: letting go afterwards clicks nothin
     await page.locator('#cal .ec-ghost').waitFor();
     await page.keyboard.press('Escape');
     await page.mouse.up();
-    await page.waitForTimeout(50);
-    expect((await eventLog(page)).filter((e) => ['dateClick', 'eventClick', 'eventDrop', 'select'].includes(e.name))).toEqual([]);
-    // A click afterwards is a click again.
+    // A click afterwards is a click again; the page handles it after both releases, so once its dateClick is logged,
+    // whatever those releases did is logged before it: that one dateClick is all there is.
     await page.mouse.click(column.x + column.width / 2, edge.block.y);
     await waitForEvents(page, 'dateClick');
+    expect((await eventLog(page)).filter((e) => ['dateClick', 'eventClick', 'eventDrop', 'select'].includes(e.name)).map((e) => e.name)).toEqual(['dateClick']);
   });
 });
 

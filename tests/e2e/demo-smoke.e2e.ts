@@ -3,7 +3,7 @@
 // One test per page, so that the next page reuses the tab (harness.ts) and a failure names its page.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser } from './harness';
+import { networkQuiet, openPage, useBrowser } from './harness';
 
 useBrowser();
 const NOISY = new Set(['/table-states.html', '/table-bad-input.html', '/table-auth.html', '/table-twice.html']);
@@ -25,6 +25,8 @@ describe('the demo site', () => {
   it.each(LINKS)('%s renders its widgets cleanly', async (href) => {
     const page = await openPage(href, { allowConsoleErrors: NOISY.has(href) });
     await expect.poll(() => page.locator('table.alm-table, .ec-calendar').count(), { message: href }).toBeGreaterThan(0);
+    // The parts the widgets ask for (and the data they load) may warn once they arrive: read the warnings after them.
+    await networkQuiet(page);
     const expected = EXPECTED_WARNING[href];
     const warnings = page.warnings.filter((w) => w.startsWith('[almanac]') && !(expected && expected.test(w)));
     if (!NOISY.has(href)) expect(warnings, href).toEqual([]);

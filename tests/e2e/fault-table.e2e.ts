@@ -3,7 +3,7 @@
 // last good answer stay (or the good 10 MB answer shows), and a retry loads again;
 // an answer that arrives after a newer one is dropped.
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser, type TestPage } from './harness';
+import { networkQuiet, openPage, useBrowser, type TestPage } from './harness';
 import { FAULTS, planFaults, received, settled } from './fault-helpers';
 
 useBrowser();
@@ -59,6 +59,8 @@ describe('a failing data-source keeps the last good rows, and retry loads again'
     await reload(page); // answer 3: at once
     await showsAnswer(page, 3);
     await settled(key, 3); // answer 2 has now been sent (or dropped by the page)
+    // Sent is not yet received: the request stays open on the page until its answer arrived (or the page aborted it).
+    await networkQuiet(page);
     expect(await names(page)).toEqual([1, 2, 3].map((id) => `answer 3 row ${id}`));
   });
 });

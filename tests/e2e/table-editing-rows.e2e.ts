@@ -4,7 +4,7 @@
 // /api/line-items/{id}?table=lines. Every test puts the database back (POST /api/reset).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Request, Route } from 'playwright-core';
-import { openPage, type TestPage, baseUrl } from './harness';
+import { networkQuiet, openPage, type TestPage, baseUrl } from './harness';
 import { useBrowser } from './harness';
 
 useBrowser();
@@ -126,7 +126,8 @@ describe('temporary id → server id (data-edit-url)', () => {
     expect(sent[1].postDataJSON()).toEqual({ id: 7, field: 'quantity', value: 3 });
     await expect.poll(() => page.locator('#lines_quantity_7').getAttribute('aria-busy')).toBeNull();
     expect(await page.locator('#lines_quantity_7').inputValue()).toBe('3');
-    await page.waitForTimeout(200);
+    // A second create would be a request: once the network is quiet, it would have been seen.
+    await networkQuiet(page);
     expect(sent.filter((r) => r.method() === 'POST')).toHaveLength(1);
   });
 

@@ -144,6 +144,8 @@ describe('keyboard-only journey through one table', () => {
     expect(response.request().postDataJSON()).toEqual({ id: Number(id), field: 'salary', value: 54321 });
     const stored = await (await fetch(`${baseUrl()}/api/employees/${id}`)).json();
     expect(stored.data?.salary ?? stored.salary).toBe(54321);
+    // The page handles the answer in one turn (the field no longer busy, the row patched and drawn again): focus is read after it.
+    await expect.poll(() => page.locator(`${TABLE} tr[data-id="${id}"] .alm-cell-control[name="salary"]`).getAttribute('aria-busy')).toBeNull();
     expect(await focused(page)).toMatch(/^input Salary/);
 
     expect(await pointerEvents(page)).toEqual([]);

@@ -1,6 +1,6 @@
 // Automatic refresh (spec "States and transitions": the refresh timer table). Timers run on Playwright's clock.
 import { expect, it } from 'vitest';
-import { openPage, partRoute, type TestPage, useBrowser } from './harness';
+import { networkQuiet, openPage, partRan, partRoute, type TestPage, useBrowser } from './harness';
 
 useBrowser();
 const T = 'table[data-table="orders"]';
@@ -16,6 +16,8 @@ async function open(options: { fail?: () => boolean } = {}) {
     },
   });
   await expect.poll(() => page.locator(`${T} tbody tr:not(.alm-state-row)`).count()).toBe(5);
+  // The timers are a part: once it has run, its timer is set (in the same turn), so the clock moved below runs it.
+  await expect.poll(() => partRan(page, 'refresh-timer')).toBe(true);
   return { page, requests };
 }
 const refreshed = (page: TestPage) =>
@@ -38,6 +40,8 @@ it('a tick is skipped while rows are selected, and the selection is kept', async
   const { page, requests } = await open();
   await page.getByLabel(/^Select row /).first().check();
   await page.clock.runFor(11_000);
+  // A reload a tick started would be a request: once the network is quiet, it would have been seen.
+  await networkQuiet(page);
   expect(requests.length).toBe(1);
   expect(await page.locator(`${T} tbody tr.selected`).count()).toBe(1);
   await page.getByLabel(/^Select row /).first().uncheck();
@@ -52,6 +56,7 @@ it('while the tab is hidden ticks wait; on return one reload happens at once', a
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await page.clock.runFor(20_000);
+  await networkQuiet(page);
   expect(requests.length).toBe(1);
   await page.evaluate(() => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
@@ -65,12 +70,14 @@ it('setRefreshInterval changes the rate and returns true; 0 and stopAutoRefresh 
   await page.getByRole('button', { name: "setRefreshInterval('orders', 10)" }).click();
   expect(await page.locator('#interval-out').innerText()).toBe('returned true, interval 10 s');
   await page.clock.runFor(9_000);
+  await networkQuiet(page);
   expect(requests.length).toBe(1);
   await page.clock.runFor(1_000);
   await expect.poll(() => requests.length).toBe(2);
   await page.getByRole('button', { name: "stopAutoRefresh('orders')" }).click();
   expect(await page.locator('#interval-out').innerText()).toBe('returned undefined, interval 0 s');
   await page.clock.runFor(10_000);
+  await networkQuiet(page);
   expect(requests.length).toBe(2);
   await page.getByRole('button', { name: "startAutoRefresh('orders')" }).click();
   expect(await page.locator('#interval-out').innerText()).toBe('returned true, interval 10 s');

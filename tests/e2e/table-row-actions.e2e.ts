@@ -4,7 +4,7 @@
 // database puts it back (POST /api/reset) so other files see the seeded rows.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Request, Route } from 'playwright-core';
-import { openPage, seriousAxeViolations, useBrowser, type OpenOptions, type TestPage, baseUrl } from './harness';
+import { networkQuiet, openPage, seriousAxeViolations, useBrowser, type OpenOptions, type TestPage, baseUrl } from './harness';
 
 useBrowser();
 afterEach(async () => {
@@ -138,6 +138,8 @@ describe('requests (spec "HTTP interactions" 5; design.md: { id, row } as JSON, 
     expect(request.headers()['x-csrf-token']).toBeUndefined();
     await expect.poll(() => toast(page).allInnerTexts()).toContainEqual(expect.stringMatching(new RegExp(`^${name}: `)));
     await expect.poll(() => events(page, 'table:action')).toHaveLength(1);
+    // A reload after the read would be a request: once the network is quiet, it would have been seen.
+    await networkQuiet(page);
     const loads = paths().filter((p) => p === 'GET /api/employees');
     expect(loads).toHaveLength(2); // the first load of each table, nothing after the read
   });

@@ -85,7 +85,9 @@ describe('races (design.md: newest request wins)', () => {
     await pager.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => info.innerText()).toBe('Showing 21 to 30 of 300 entries');
     await slowDone;
-    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 50)));
+    // The slow request stays open on the page until its answer arrived (or the page aborted it): once the network is quiet,
+    // it is one or the other, and a late answer has been handled.
+    await networkQuiet(page);
     expect(await info.innerText()).toBe('Showing 21 to 30 of 300 entries');
     expect(await events(page, 'table:error')).toEqual([]);
     expect(await page.locator(`${t} .alm-state-error, .alm-status-error`).count()).toBe(0);

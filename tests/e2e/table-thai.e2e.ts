@@ -3,7 +3,7 @@
 // cannot be loaded the table stays in English with one warning (README "Languages").
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, partRoute, useBrowser } from './harness';
+import { networkQuiet, openPage, partRoute, useBrowser } from './harness';
 import { STRINGS } from '../../src/table/model/strings';
 import { SHARED } from '../../src/table/dom/say';
 import { TEXT as bulk } from '../../src/table/actions/bulk';
@@ -91,6 +91,12 @@ describe('Languages: a Thai table (spec data-locale / <html lang>, README "Langu
     await expect.poll(() => page.locator(`${TABLE} tbody tr`).count()).toBe(10);
     await page.locator(`${TABLE} tbody tr`).nth(0).locator('input[type="checkbox"]').check();
     await expect.poll(() => page.locator('.alm-bulk-status').textContent()).toBe('เลือกแล้ว 1 แถว');
+    // The footer and the row actions are parts: the check reads their texts once they are drawn (in Thai), and once
+    // every part asked for has arrived.
+    await expect.poll(() => page.locator(`${TABLE} tfoot .alm-page-note`).textContent()).toBe(' (หน้านี้)');
+    await expect.poll(() => page.locator(`${TABLE} th.alm-row-actions, ${TABLE} thead th`).allTextContents()).toContain('การดำเนินการ');
+    await expect.poll(() => page.locator(`${TABLE} tbody tr`).nth(0).locator('.alm-row-action').count()).toBeGreaterThan(0);
+    await networkQuiet(page);
     const words = englishWords([STRINGS, SHARED, bulk, rowActions, footer, send]);
     expect(words).toContain('Showing'); // the check itself can fail: it knows the English
     const texts = await shownTexts(page);
