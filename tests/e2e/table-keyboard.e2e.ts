@@ -4,7 +4,7 @@
 // its confirm dialog, edit a salary and save it (Enter) — with no pointer or mouse event at all. Item 1:
 // focus is never lost to <body> after a sort, a page change, a delete, a reload and a bulk action.
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage, useBrowser, type TestPage, baseUrl } from './harness';
+import { networkQuiet, openPage, useBrowser, type TestPage, baseUrl } from './harness';
 
 useBrowser();
 afterEach(async () => {
@@ -128,9 +128,13 @@ describe('keyboard-only journey through one table', () => {
     // A reload while a row's checkbox has focus.
     await tabTo(page, (f) => f.startsWith('input Select row'), { back: true });
     const before = await focused(page);
+    const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/employees');
     await page.evaluate(() => (window as any).TableManager.loadTableData('journey', { force: true }));
-    await page.waitForTimeout(300);
-    await expect.poll(() => focused(page), { message: 'after a reload' }).toBe(before);
+    await (await reloaded).finished();
+    // Read once the answer is drawn: the rows come back in the turn the table stops being busy.
+    await expect.poll(() => page.locator(TABLE).getAttribute('aria-busy')).not.toBe('true');
+    await networkQuiet(page);
+    expect(await focused(page), 'after a reload').toBe(before);
 
     // Edit a salary and save it with Enter.
     await tabTo(page, (f) => f.startsWith('input Salary'));

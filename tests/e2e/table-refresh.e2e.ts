@@ -193,6 +193,8 @@ it('refresh chunk 404: one [almanac] warning, table:error with action refresh, n
     .filter((e: any) => e.name === 'table:error').map((e: any) => `${e.detail.tableId} ${e.detail.action}`))).toEqual(['orders refresh']);
   expect(warnings).toEqual([expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-refresh-timer-[\w-]{8}\.js — the table does not refresh itself$/)]);
   await page.clock.runFor(11_000);
+  // A reload a tick started would be a request: once the network is quiet, it would have been seen.
+  await networkQuiet(page);
   expect(requests).toHaveLength(1);
   expect(await refreshed(page)).toEqual([]);
   expect(await page.evaluate(() => (window as any).Almanac.TableManager.getRefreshInterval('orders'))).toBe(5);
