@@ -66,7 +66,8 @@ async function main() {
       const began = Date.now();
       // The last step runs alone: its output streams as it comes.
       const live = !pending.length && !active.size;
-      if (live) console.log(`\n=== ${step.name}`);
+      // A step whose output waits for its end says when it starts, so a long quiet stretch is explained.
+      console.log(live ? `\n=== ${step.name}` : `npm test: ${step.name} started (its output follows when it ends)`);
       active.set(step.name, run(step.name, live).then((result) => ({ step, result, began, live })));
     }
     const { step, result, began, live } = await Promise.race(active.values());
