@@ -18,9 +18,9 @@ import { fileURLToPath } from 'node:url';
 
 export const MISSING = 'npm test needs Chromium: apt-get install chromium, or set CHROMIUM_PATH';
 export const INSTALL_PLAN = [['apt-get', 'update'], ['apt-get', 'install', '-y', 'chromium']];
-/** How the headless shell is added beside a browser (apt-get update only when the package is not known yet). */
-export const SHELL_PLAN = [['apt-get', 'install', '-y', 'chromium-headless-shell']];
 const SHELL = 'chromium-headless-shell';
+/** How the headless shell is added beside a browser (apt-get update first only when this fails). */
+export const SHELL_INSTALL = ['apt-get', 'install', '-y', SHELL];
 
 /** The first executable named `name` in a PATH string (empty entries are skipped, not the cwd). */
 function onPath(name, path, exists) {
@@ -59,10 +59,13 @@ export function findChromium({ env, exists, isRoot }) {
  * @returns {string | null}
  */
 export function findShell({ env, exists }) {
-  if (env.CHROMIUM_PATH || env.ALMANAC_FULL_CHROMIUM) return null;
+  if (!shellWanted(env)) return null;
   if (exists(`/usr/bin/${SHELL}`)) return `/usr/bin/${SHELL}`;
   return onPath(SHELL, env.PATH, exists);
 }
+
+/** The shell is used unless the user chose a browser (CHROMIUM_PATH) or asked for the full one. */
+const shellWanted = (env) => !env.CHROMIUM_PATH && !env.ALMANAC_FULL_CHROMIUM;
 
 /** An executable regular file (symlinks followed). */
 function executable(file) {
@@ -92,12 +95,11 @@ export function chromiumPath({ full = false } = {}) {
 
 /** Root with apt-get and no shell: try to add it (quietly; on failure one line, and the full browser is used). */
 function addShell() {
-  if (shellHere() || process.env.CHROMIUM_PATH || process.env.ALMANAC_FULL_CHROMIUM) return;
+  if (!shellWanted(process.env) || shellHere()) return;
   if (process.getuid?.() !== 0 || !onPath('apt-get', process.env.PATH, executable)) return;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => spawnSync('apt-get', args, { env, encoding: 'utf8' }).status === 0;
-  const [[, ...install]] = SHELL_PLAN;
-  if (apt(install) || (apt(['update']) && apt(install))) console.log(`npm test: installed ${SHELL} (the e2e tests run in it)`);
+  const run = ([command, ...args]) => spawnSync(command, args, { env }).status === 0;
+  if (run(SHELL_INSTALL) || (run(['apt-get', 'update']) && run(SHELL_INSTALL))) console.log(`npm test: installed ${SHELL} (the e2e tests run in it)`);
   else console.log(`npm test: could not install ${SHELL}; the e2e tests run in the full browser`);
 }
 

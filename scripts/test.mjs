@@ -54,7 +54,7 @@ process.on('SIGTERM', () => (stopAll(), process.exit(143)));
 
 async function main() {
   const start = Date.now();
-  const done = new Map();
+  const done = new Set();
   let failed = null;
   const ready = (step) => step.after.every((name) => done.has(name));
   const pending = [...STEPS];
@@ -74,7 +74,7 @@ async function main() {
     active.delete(step.name);
     if (!live) process.stdout.write(`\n=== ${step.name} (${seconds(began)})\n${result.output}`);
     if (result.code !== 0) failed = step.name;
-    else done.set(step.name, true);
+    else done.add(step.name);
   }
   if (failed) {
     stopAll();

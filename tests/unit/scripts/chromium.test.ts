@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { findChromium, findShell, INSTALL_PLAN, MISSING, SHELL_PLAN } from '../../../scripts/chromium.mjs';
+import { findChromium, findShell, INSTALL_PLAN, MISSING, SHELL_INSTALL } from '../../../scripts/chromium.mjs';
 
 const CLI = fileURLToPath(new URL('../../../scripts/chromium.mjs', import.meta.url));
 const files = (...present: string[]) => (path: string) => present.includes(path);
@@ -27,7 +27,7 @@ describe('findShell: the tests run in the headless shell when there is one', () 
   });
 
   test("root adds the shell with Debian's package", () => {
-    expect(SHELL_PLAN).toEqual([['apt-get', 'install', '-y', 'chromium-headless-shell']]);
+    expect(SHELL_INSTALL).toEqual(['apt-get', 'install', '-y', 'chromium-headless-shell']);
   });
 });
 
