@@ -1,7 +1,7 @@
 // How the build writes chunks as classic scripts (scripts/classic-split.mjs wrapChunk): pure string work.
 import { describe, expect, it } from 'vitest';
 import MagicString from 'magic-string';
-import { beforeBundle, loader, runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
+import { beforeBundle, classicSplit, loader, runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
 
 const table = () => ({ d: new Map<string, [string[], (...a: unknown[]) => void]>(), e: new Map(), f: new Map() });
 
@@ -115,5 +115,21 @@ describe('runtimeHosts', () => {
     const parts = [chunk('a.js', ['rt.js'], { isDynamicEntry: true }), chunk('c.js', ['rt.js', 'shared.js'], { isDynamicEntry: true })];
     expect(runtimeHosts([group, runtime, chunk('shared.js', []), ...parts], 'b')).toEqual(new Map([['rt.js', 'b.js']]));
     expect(runtimeHosts([chunk('b.js', ['rt.js'], { name: 'b' }), runtime, ...parts], 'b').size).toBe(0);
+  });
+});
+
+describe('the bundle file', () => {
+  it("opens with V8's explicit compile hint (its functions compile while it streams in), its source map one line down", () => {
+    const files: Record<string, Record<string, unknown>> = {
+      'entry.js': { type: 'chunk', fileName: 'entry.js', isEntry: true, imports: ['b-x.js'], dynamicImports: [], moduleIds: ['/src/entry.ts'], code: '' },
+      'b-x.js': { type: 'chunk', fileName: 'b-x.js', name: 'b', isEntry: false, isDynamicEntry: false, imports: [], dynamicImports: [], moduleIds: ['/src/b.ts'], code: 'run();\n//# sourceMappingURL=b-x.js.map\n' },
+      'b-x.js.map': { type: 'asset', source: JSON.stringify({ version: 3, mappings: 'AAAA' }) },
+    };
+    const emitted: Array<{ fileName: string; source: string }> = [];
+    const plugin = classicSplit('b');
+    plugin.generateBundle.handler.call({ emitFile: (f: { fileName: string; source: string }) => emitted.push(f), error: (m: string) => { throw new Error(m); } }, {}, files);
+    expect(files['entry.js'].code).toBe('//# allFunctionsCalledOnLoad\nrun();\n//# sourceMappingURL=entry.js.map\n');
+    expect(JSON.parse(emitted[0].source).mappings).toBe(';AAAA');
+    expect(files['b-x.js']).toBeUndefined();
   });
 });
