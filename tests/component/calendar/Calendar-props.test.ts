@@ -57,3 +57,15 @@ describe('EventCalendar props after mount', () => {
     warn.mockRestore();
   });
 });
+
+describe('the class prop', () => {
+  it("is added to the calendar's own class, and follows a change", async () => {
+    const { container, rerender } = render(EventCalendar, { props: { date: '2026-11-01', events } });
+    const outer = () => container.querySelector('.ec-calendar') as HTMLElement;
+    expect(outer().className).toBe('ec-calendar');
+    await rerender({ class: 'team-rota wide' });
+    expect(outer().className).toBe('ec-calendar team-rota wide');
+    await rerender({ class: undefined });
+    expect(outer().className).toBe('ec-calendar');
+  });
+});

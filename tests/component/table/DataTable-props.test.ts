@@ -69,3 +69,15 @@ describe('DataTable props after mount', () => {
     expect(screen.getByTestId('page').textContent).toBe('2');
   });
 });
+
+describe('the class prop', () => {
+  it("is added to the table wrapper's own class, and follows a change", async () => {
+    const { container, rerender } = render(DataTable, { id: 'classy', columns, rows });
+    const wrap = () => container.querySelector('.alm-table-wrap') as HTMLElement;
+    expect(wrap().className).toBe('alm-table-wrap');
+    await rerender({ class: 'staff compact' });
+    expect(wrap().className).toBe('alm-table-wrap staff compact');
+    await rerender({ class: '' });
+    expect(wrap().className).toBe('alm-table-wrap');
+  });
+});
