@@ -370,6 +370,29 @@ describe('Escape with the button still down: letting go afterwards clicks nothin
   });
 });
 
+describe('a release that makes no click', () => {
+  it("does not take the next click, even one that comes before the page's timers run", async () => {
+    // A drag let go over another element than it started on makes no click. The user's next press and click can reach
+    // the page before a timer does (input goes first): that click is a dateClick, not swallowed for the drag.
+    const page = await editablePage(WEEK);
+    await page.locator('#cal .ec-tg-scroll').evaluate((el) => el.scrollIntoView());
+    const fired = await page.evaluate(() => {
+      const column = document.querySelector('#cal .ec-day-column[data-date="2026-11-11"]') as HTMLElement;
+      const view = (document.querySelector('#cal .ec-tg-scroll') as HTMLElement).getBoundingClientRect();
+      const x = column.getBoundingClientRect().left + 20;
+      const y = view.top + 40;
+      const at = (type: string, dy: number, buttons: number) => {
+        const init = { bubbles: true, cancelable: true, composed: true, clientX: x, clientY: y + dy, button: 0, buttons, pointerId: 1, isPrimary: true, pointerType: 'mouse' };
+        column.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, init) : new MouseEvent(type, init));
+      };
+      at('pointerdown', 0, 1); at('pointermove', 60, 1); at('pointerup', 60, 0); // a drag, let go: no click
+      at('pointerdown', 0, 1); at('pointerup', 0, 0); at('click', 0, 0); // the next click, in the same task
+      return (window as unknown as { __ecLog: { name: string }[] }).__ecLog.map((e) => e.name);
+    });
+    expect(fired).toEqual(['select', 'dateClick']); // the drag selected, the click clicked the day, at once
+  });
+});
+
 describe('accessibility', () => {
   it('axe finds nothing serious with a resize under way', async () => {
     const page = await editablePage(WEEK);

@@ -43,6 +43,22 @@ function swallowClick(e: MouseEvent): void {
   e.stopPropagation();
 }
 
+/**
+ * Called as a press is let go: swallows the click that release makes, if it makes one. That click comes
+ * in the same task as the release; the next press ends the swallowing too, so a release that makes no
+ * click cannot take the user's next click (a timer alone could run after the next press's input).
+ */
+function swallowReleaseClick(root: HTMLElement): void {
+  const stop = () => {
+    clearTimeout(timer);
+    root.removeEventListener('click', swallowClick, true);
+    document.removeEventListener('pointerdown', stop, true);
+  };
+  root.addEventListener('click', swallowClick, true);
+  document.addEventListener('pointerdown', stop, true);
+  const timer = setTimeout(stop, 0);
+}
+
 export abstract class PointerGesture<P extends Press> {
   protected press: P | null = null;
   readonly #scroll: EdgeScroll;
@@ -124,8 +140,7 @@ export abstract class PointerGesture<P extends Press> {
     if (!p || e.pointerId !== p.id) return;
     this.end();
     if (!p.started) return; // a click or a tap: it does what it did
-    this.root.addEventListener('click', swallowClick, true);
-    setTimeout(() => this.root.removeEventListener('click', swallowClick, true), 0);
+    swallowReleaseClick(this.root);
     this.release(p);
   };
 
@@ -137,8 +152,7 @@ export abstract class PointerGesture<P extends Press> {
     this.end();
     this.cancel(p, 'escape');
     // The button is still down: the click its release makes clicks nothing either.
-    this.root.addEventListener('click', swallowClick, true);
-    document.addEventListener('pointerup', () => setTimeout(() => this.root.removeEventListener('click', swallowClick, true), 0), { once: true, capture: true });
+    document.addEventListener('pointerup', () => swallowReleaseClick(this.root), { once: true, capture: true });
   };
 
   onCancel = (e: PointerEvent) => {
