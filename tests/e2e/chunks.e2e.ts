@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { columnTexts, networkQuiet, openPage, partRequests, partRoute, useBrowser, type TestPage, baseUrl } from './harness';
+import { columnTexts, networkQuiet, openPage, partRan, partRequests, partRoute, useBrowser, type TestPage, baseUrl } from './harness';
 
 useBrowser();
 
@@ -536,6 +536,41 @@ describe('calendar chunks: each requested only when its feature is used', () => 
     expect(chunkRequests(requests)).toEqual(['/dist/part:TimeGrid', '/dist/part:overlays']);
     expect(almanacWarnings(page)).toEqual([]);
     expect(await violations(page)).toEqual([]);
+  });
+
+  it('a pointer over Week, or focus on Day, asks for the views part before the click: the first switch shows the grid in the frame after it', async () => {
+    // Whether the part ran, not its request: the second page may take the file from the memory cache.
+    const switchShowsGridAtOnce = (page: TestPage, view: string) => page.evaluate((v) => new Promise<boolean>((resolve) => {
+      (document.querySelector(`#cal .ec-view-btn[data-view="${v}"]`) as HTMLElement).click();
+      requestAnimationFrame(() => resolve(!!document.querySelector(`#cal .ec-${v}-view .ec-day-column`)));
+    }), view);
+    const hovered = await load('/__cal-intent.html', { html: calendarWith('', WEEK) });
+    await calendarShown(hovered.page);
+    await hovered.page.getByRole('button', { name: 'Month', exact: true }).hover();
+    await settled(hovered.page);
+    expect(await partRan(hovered.page, 'TimeGrid')).toBe(false); // the month button asks for nothing
+    await hovered.page.getByRole('button', { name: 'Week', exact: true }).hover();
+    await expect.poll(() => partRan(hovered.page, 'TimeGrid')).toBe(true);
+    expect(await switchShowsGridAtOnce(hovered.page, 'week')).toBe(true);
+
+    const focused = await load('/__cal-intent-key.html', { html: calendarWith('', WEEK) });
+    await calendarShown(focused.page);
+    await focused.page.getByRole('button', { name: 'Day', exact: true }).focus();
+    await expect.poll(() => partRan(focused.page, 'TimeGrid')).toBe(true);
+    expect(await switchShowsGridAtOnce(focused.page, 'day')).toBe(true);
+    expect(almanacWarnings(focused.page)).toEqual([]);
+  });
+
+  it('without that intent, the first switch to week waits for the views part: the frame after the click has no grid yet', async () => {
+    const { page } = await load('/__cal-no-intent.html', { html: calendarWith('', WEEK) });
+    await calendarShown(page);
+    await settled(page);
+    const gridInFirstFrame = await page.evaluate(() => new Promise<boolean>((resolve) => {
+      (document.querySelector('#cal .ec-view-btn[data-view="week"]') as HTMLElement).click();
+      requestAnimationFrame(() => resolve(!!document.querySelector('#cal .ec-week-view .ec-day-column')));
+    }));
+    expect(gridInFirstFrame).toBe(false);
+    await page.locator('#cal .ec-week-view .ec-timed-event[data-event-id="sync"]').waitFor();
   });
 
   it('data-show-period-picker requests the picker part at once: the label until it is there, then two labelled selects that navigate', async () => {
