@@ -67,6 +67,11 @@ async function load(path: string, options: LoadOptions = {}): Promise<Loaded> {
 
 const chunkRequests = partRequests;
 const almanacWarnings = (page: TestPage) => page.warnings.filter((w) => w.startsWith('[almanac]'));
+/** The one warning a part that cannot be loaded gives: its file's URL, then what the page does without it. */
+const couldNotLoad = (part: string, without: string): RegExp => {
+  const text = without.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+  return new RegExp(`^\\[almanac\\] could not load http://[^ ]+/dist/almanac(?:-table|-calendar)?-${part}-[\\w-]{8}\\.js — ${text}$`);
+};
 const violations = (page: TestPage) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 /** table:error events the page heard (demo js/event-log.js), as "tableId action". */
 const tableErrors = (page: TestPage) => page.evaluate(() => ((window as any).almanacEvents as Array<{ name: string; detail: any }>)
@@ -250,7 +255,7 @@ describe('a chunk that cannot be loaded', () => {
     await settled(page);
     const warnings = almanacWarnings(page);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-load-target-[\w-]{8}\.js — data-load-target is not bound$/);
+    expect(warnings[0]).toMatch(couldNotLoad('load-target', 'data-load-target is not bound'));
     expect(chunkRequests(requests).filter((r) => r.includes('load-target'))).toEqual(['/dist/part:load-target']);
     expect(await summary(page, 'people-summary')).toBe('0'); // never bound
     expect((await tableErrors(page)).every((e) => e.endsWith(' data-load-target'))).toBe(true);
@@ -269,7 +274,7 @@ describe('a chunk that cannot be loaded', () => {
     await expect.poll(() => columnTexts(page, T, 4)).toEqual(['Mar 4, 2019', 'Jan 15, 2020']);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-format-lazy-[\w-]{8}\.js — date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value$/),
+      expect.stringMatching(couldNotLoad('format-lazy', "date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value")),
     ]);
     expect(await tableErrors(page)).toEqual(['team formats']);
   });
@@ -282,7 +287,7 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     await expect.poll(() => page.locator(`${T} tbody tr[data-id]`).count()).toBe(10);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-row-actions-[\w-]{8}\.js — row actions do not work$/),
+      expect.stringMatching(couldNotLoad('row-actions', 'row actions do not work')),
     ]);
     expect(await page.locator(`${T} .alm-row-actions`).count()).toBe(0);
     const first = await page.locator(`${T} tbody tr[data-id]`).first().getAttribute('data-id');
@@ -298,7 +303,7 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     await expect.poll(() => tableErrors(page)).toEqual(expect.arrayContaining(['payroll footer']));
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-TableFoot-[\w-]{8}\.js — footer aggregates are not shown$/),
+      expect.stringMatching(couldNotLoad('TableFoot', 'footer aggregates are not shown')),
     ]);
     expect(await page.locator(`${T} tfoot`).innerHTML()).toBe(before);
   });
@@ -312,7 +317,7 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     await expect.poll(rowErrors).toEqual(['order drag']);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-row-drag-[\w-]{8}\.js — rows cannot be reordered$/),
+      expect.stringMatching(couldNotLoad('row-drag', 'rows cannot be reordered')),
     ]);
     expect(await page.locator('.alm-drag-handle').count()).toBe(0);
     await page.getByRole('button', { name: 'Add row' }).first().click();
@@ -329,7 +334,7 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     await settled(page);
     expect(chunkRequests(requests)).toContain('/dist/part:filter-form');
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-filter-form-[\w-]{8}\.js — filter forms submit as plain forms$/),
+      expect.stringMatching(couldNotLoad('filter-form', 'filter forms submit as plain forms')),
     ]);
     await expect.poll(() => tableErrors(page)).toEqual(['employees forms']);
   });
@@ -341,7 +346,7 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     await expect.poll(() => tableErrors(page)).toEqual(['employees url', 'orders url']);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-url-sync-[\w-]{8}\.js — the address bar does not follow the table$/),
+      expect.stringMatching(couldNotLoad('url-sync', 'the address bar does not follow the table')),
     ]);
     await pager.getByRole('button', { name: 'Page 3', exact: true }).click();
     await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('3');
@@ -353,7 +358,7 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     await expect.poll(() => columnTexts(page, 'table[data-table="editable"]', 1)).toEqual(['Apples', 'Pears', 'Plums']);
     await settled(page);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-CellControl-[\w-]{8}\.js — cells show no form controls$/),
+      expect.stringMatching(couldNotLoad('CellControl', 'cells show no form controls')),
     ]);
     expect(await page.locator('#editable_qty_2').count()).toBe(0);
     expect(await page.locator('td[data-element-id="editable_qty_2"]').count()).toBe(1);
@@ -370,7 +375,7 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     await settled(page);
     expect(chunkRequests(requests).filter((r) => r.includes('FilterRow'))).toEqual(['/dist/part:FilterRow']);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-FilterRow-[\w-]{8}\.js — header filters are not shown$/),
+      expect.stringMatching(couldNotLoad('FilterRow', 'header filters are not shown')),
     ]);
     expect(await page.locator(`${T} .alm-filter-row`).count()).toBe(0);
     // The rest works: the search box filters, a header sorts.
@@ -392,7 +397,7 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     await settled(page);
     expect(chunkRequests(requests).filter((r) => r.includes('auth'))).toEqual(['/dist/part:auth']);
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-auth-[\w-]{8}\.js — a 401 or 403 answer neither redirects nor notifies$/),
+      expect.stringMatching(couldNotLoad('auth', 'a 401 or 403 answer neither redirects nor notifies')),
     ]);
     expect(new URL(page.url()).pathname).toBe('/table-auth.html');
     // The other table keeps working: it pages.
@@ -605,7 +610,7 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     });
     await calendarShown(page);
     await expect.poll(() => almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-contrast-[\w-]{8}\.js — event text on colours outside the palette keeps the stylesheet's colour$/),
+      expect.stringMatching(couldNotLoad('contrast', "event text on colours outside the palette keeps the stylesheet's colour")),
     ]);
     expect(await textColor(page, 'amber')).toBe('');
     expect(await textColor(page, 'sprint')).toBe('#fff');
@@ -631,7 +636,7 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     await page.locator('.ec-event-bar[data-event-id="sprint"]').click();
     await page.getByRole('dialog', { name: 'Sprint' }).waitFor();
     expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-click-api-[\w-]{8}\.js — event clicks neither call data-on-event-click-api nor use the page's modal manager: the built-in dialog shows event details$/),
+      expect.stringMatching(couldNotLoad('click-api', "event clicks neither call data-on-event-click-api nor use the page's modal manager: the built-in dialog shows event details")),
     ]);
     await page.keyboard.press('Escape');
     await page.locator('.ec-event-bar[data-event-id="holiday"]').click();
@@ -650,7 +655,7 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     await calendarShown(page);
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     await expect.poll(() => almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-TimeGrid-[\w-]{8}\.js — the week and day views show nothing$/),
+      expect.stringMatching(couldNotLoad('TimeGrid', 'the week and day views show nothing')),
     ]);
     expect(await page.locator('#cal .ec-view-btn[aria-pressed="true"]').textContent()).toContain('Week');
     await page.getByRole('button', { name: 'Day', exact: true }).click();
@@ -671,7 +676,7 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     });
     await calendarShown(page);
     await expect.poll(() => almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-PeriodPicker-[\w-]{8}\.js — the month and year picker is not shown$/),
+      expect.stringMatching(couldNotLoad('PeriodPicker', 'the month and year picker is not shown')),
     ]);
     expect(await page.locator('#cal .ec-current-period').isVisible()).toBe(true);
     expect(await page.locator('#cal select').count()).toBe(0);
@@ -691,7 +696,7 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     await calendarShown(page);
     await page.locator('.ec-event-bar[data-event-id="sprint"]').first().click();
     await expect.poll(() => almanacWarnings(page)).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac(?:-table|-calendar)?-overlays-[\w-]{8}\.js — event details and '\+N more' lists are not shown$/),
+      expect.stringMatching(couldNotLoad('overlays', "event details and '+N more' lists are not shown")),
     ]);
     await page.locator('.ec-event-bar[data-event-id="holiday"]').click();
     expect(await page.locator('dialog[open], .ec-popover').count()).toBe(0);
