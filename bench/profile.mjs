@@ -13,6 +13,8 @@
 // Usage (from the project root, after `npm run bench` installed bench/node_modules):
 //   node bench/profile.mjs --page table-almanac.html --query 'rows=1000&pageSize=0' --steps render,sort,sort2,filter,filter2
 //   options: --runs N (default 3), --top N (default 15), --json FILE (every sample),
+//            --between JS (evaluated in the page after each step but the last, then 300 ms
+//            of quiet: e.g. a pointerenter on the Week button, so the next step finds its part loaded),
 //            --no-trace, --no-profile (trace only: no sampling overhead), --events (the top trace events by self time), --cold (no settle
 //            before the first step, as the table-*-first scenarios), --dist DIR (another
 //            build's dist/). A step may be given twice (render,render: cold code, then warm).
@@ -41,6 +43,7 @@ const TRACE = !argv.includes('--no-trace');
 const DIST = resolve(opt('--dist', join(ROOT, 'dist')));
 const COVERAGE = argv.includes('--coverage');
 const PROFILE = !argv.includes('--no-profile');
+const BETWEEN = opt('--between', null);
 const firstRun = {};
 
 // ---- source maps: minified position -> original source, line, name -------------------------
@@ -330,6 +333,10 @@ for (let run = 0; run < RUNS; run++) {
       const names = process.env.DUMP_EVENTS.split(',');
       const picked = events.filter((e) => names.includes(e.name) && e.ts >= win.from && e.ts <= win.to);
       writeFileSync(`/tmp/events-${run}-${i}.json`, JSON.stringify(picked));
+    }
+    if (BETWEEN && i < STEPS.length - 1) {
+      await page.evaluate(BETWEEN);
+      await page.evaluate(() => new Promise((ok) => setTimeout(ok, 300)));
     }
     samples[key(i)].push({ ms: result.ms, script: result.script, frames: result.frames, self: Object.fromEntries(selfTimes(profile, win?.from, win?.to)), split: traceSplit(events, win) });
   }

@@ -157,3 +157,80 @@ describe('right-to-left', () => {
     expect(await shading(page, '#rtl', '2026-11-15')).toEqual(CLOSED);
   });
 });
+
+describe('the time grid opens at 07:00', () => {
+  const cal = (view: string) => `<div id="oc" data-event-calendar data-view="${view}" data-date="2026-11-12"></div>`;
+  /** The hour at the top of the grid's scroll area, read from the rendered labels (07:00 -> 7). */
+  const topHour = (page: TestPage) => page.locator('#oc .ec-tg-scroll').evaluate((s) => {
+    const top = s.getBoundingClientRect().top;
+    const label = [...s.querySelectorAll('.ec-time-label')].find((l) => Math.abs(l.getBoundingClientRect().top - top) < 1);
+    return label ? label.textContent : `none at scrollTop ${s.scrollTop}`;
+  });
+
+  it('a calendar whose first view is week shows 07:00 at the top of its grid', async () => {
+    const page = await calendarPage(cal('week'));
+    await page.locator('#oc .ec-tg-scroll').waitFor();
+    await expect.poll(() => topHour(page)).toBe('07:00');
+  });
+
+  it('a month calendar switched to day, and back to month and to week, opens each new grid at 07:00', async () => {
+    const page = await calendarPage(cal('month'));
+    await page.locator('#oc [data-view="day"]').click();
+    await expect.poll(() => topHour(page)).toBe('07:00');
+    await page.locator('#oc .ec-tg-scroll').evaluate((s) => (s.scrollTop = 0));
+    await page.locator('#oc [data-view="month"]').click();
+    await page.locator('#oc [data-view="week"]').click();
+    await expect.poll(() => topHour(page)).toBe('07:00');
+  });
+
+  it('a week calendar first drawn hidden (a tab not shown yet) shows 07:00 at the top when it is shown', async () => {
+    const page = await calendarPage(`<div id="tab" hidden>${cal('week')}</div>`);
+    await page.locator('#oc .ec-time-label').first().waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await page.evaluate(() => document.getElementById('tab')!.removeAttribute('hidden'));
+    await expect.poll(() => topHour(page)).toBe('07:00');
+  });
+
+  describe('a browser without CSS scroll-initial-target (Firefox, Safari): the script does it', () => {
+    /** Chromium made to lack it: CSS.supports says no (a script run in the page) ... */
+    const NO_SUPPORT = `{ const supports = CSS.supports.bind(CSS);
+      CSS.supports = (...args) => (args[0] === 'scroll-initial-target' ? false : supports(...args)); }`;
+    /** ... and the stylesheet's rule is gone. */
+    const dropRule = () => {
+      for (const sheet of document.styleSheets) {
+        const rules = [...sheet.cssRules];
+        for (let i = rules.length - 1; i >= 0; i--) if (/scroll-initial-target/.test(rules[i].cssText)) sheet.deleteRule(i);
+      }
+    };
+
+    it('a month calendar switched to week', async () => {
+      const page = await calendarPage(cal('month'), { init: NO_SUPPORT });
+      await page.evaluate(dropRule);
+      await page.locator('#oc [data-view="week"]').click();
+      await expect.poll(() => topHour(page)).toBe('07:00');
+    });
+
+    it('a week calendar drawn in a hidden tab, once the tab is shown', async () => {
+      const page = await calendarPage(`<div id="tab" hidden>${cal('week')}</div>`, { init: NO_SUPPORT });
+      await page.locator('#oc .ec-time-label').first().waitFor({ state: 'attached' });
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await page.evaluate(dropRule);
+      await page.evaluate(() => document.getElementById('tab')!.removeAttribute('hidden'));
+      await expect.poll(() => topHour(page)).toBe('07:00');
+    });
+  });
+
+  it('the next week keeps the hour the user scrolled to', async () => {
+    const page = await calendarPage(cal('week'));
+    await expect.poll(() => topHour(page)).toBe('07:00');
+    await page.locator('#oc .ec-tg-scroll').evaluate((s) => {
+      const ten = s.querySelectorAll('.ec-time-label')[10];
+      s.scrollTop += ten.getBoundingClientRect().top - s.getBoundingClientRect().top;
+    });
+    expect(await topHour(page)).toBe('10:00');
+    const title = await page.locator('#oc .ec-current-period').textContent();
+    await page.locator('#oc .ec-next').click();
+    await expect.poll(() => page.locator('#oc .ec-current-period').textContent()).not.toBe(title);
+    expect(await topHour(page)).toBe('10:00');
+  });
+});
