@@ -14,3 +14,22 @@ afterAll(() => {
   vi.useRealTimers();
 });
 installEager();
+// jsdom lays nothing out and has no ResizeObserver: this one reports each observed element once, as a
+// browser does after its first layout, as 1024 x 768 px (a calendar that wide is not compact; the table's
+// windowed body measures its rows then).
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    #callback: ResizeObserverCallback;
+    #live = true;
+    constructor(callback: ResizeObserverCallback) {
+      this.#callback = callback;
+    }
+    observe(target: Element) {
+      setTimeout(() => this.#live && this.#callback([{ target, contentRect: { width: 1024, height: 768 } } as unknown as ResizeObserverEntry], this));
+    }
+    unobserve() {}
+    disconnect() {
+      this.#live = false;
+    }
+  };
+}

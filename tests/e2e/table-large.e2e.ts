@@ -1,6 +1,6 @@
 // All-rows mode renders only what is visible (issue "Performance": windowing), and stays correct.
 import { expect, it } from 'vitest';
-import { openPage, useBrowser } from './harness';
+import { baseUrl, openPage, useBrowser } from './harness';
 
 useBrowser();
 const T = 'table[data-table="large"]';
@@ -61,4 +61,38 @@ it('a search leaving about a hundred rows of 20,000 renders only those in view',
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.locator(`${T} tbody tr:not(.alm-spacer)`).last().locator('td').nth(1).innerText()).toBe('Ada Lovelace');
   await expect.poll(async () => (await page.locator(`${dataRows} td:first-child`).allInnerTexts()).pop()).toBe(String(matches));
+});
+
+// Regression: a table drawn while hidden (a tab not shown yet) measured its rows as 0 px high; once
+// shown, its spacers stood for none of the other rows (the page as tall as 50 rows) until the reader
+// scrolled, and a jump to the end landed near row 90 of 3,000.
+it('a table first drawn in a hidden tab: once shown, the page is as tall as every row and the end shows the last', async () => {
+  const page = await openPage(null, {
+    before: (p) => p.route('**/__hidden-tab.html', (route) => route.fulfill({
+      status: 200, contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="/dist/almanac.css">
+<script src="/dist/almanac.js"></script></head><body><div id="tab" hidden><table data-table="tabbed"><thead><tr>
+<th data-field="id">Id</th><th data-field="name">Name</th></tr></thead></table></div>
+<script>TableManager.setData('tabbed', Array.from({ length: 3000 }, (_, i) => ({ id: i + 1, name: 'Name ' + (i + 1) })));</script></body></html>`,
+    })),
+  });
+  await page.goto(`${baseUrl()}/__hidden-tab.html`);
+  const rows = 'table[data-table="tabbed"] tbody tr:not(.alm-spacer):not(.alm-state-row)';
+  await expect.poll(() => page.locator(rows).count()).toBeGreaterThan(10);
+  await page.evaluate(() => new Promise((ok) => setTimeout(ok, 300)));
+  await page.evaluate(() => (document.getElementById('tab')!.hidden = false));
+  const rowHeight = await page.locator(rows).first().evaluate((r) => r.getBoundingClientRect().height);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(rowHeight * 2900);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.locator(`${rows} td:first-child`).last().innerText()).toBe('3000');
+});
+
+it('a window made much taller shows rows down to its new bottom edge, without a scroll', async () => {
+  const page = await openPage('/table-large.html', { height: 400 });
+  await expect.poll(() => page.locator(dataRows).count()).toBeGreaterThan(10);
+  await page.evaluate(() => new Promise((ok) => setTimeout(ok, 300)));
+  const lastBottom = () => page.locator(dataRows).last().evaluate((r) => r.getBoundingClientRect().bottom);
+  expect(await lastBottom()).toBeLessThan(1200);
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await expect.poll(lastBottom).toBeGreaterThanOrEqual(2400);
 });
