@@ -9,6 +9,7 @@ import { emitCalendarEvent, onPageEvent } from '../core/events';
 import { guardMethods } from '../core/guard';
 import { warn } from '../core/warn';
 import { checkOptions, type CalendarOptions } from './model/options';
+import { hinted } from './hinted';
 import type { CalendarEvent } from './model/normalize';
 import type { View } from './model/ranges';
 import { calendarId, configure } from './dom/markup';
@@ -84,7 +85,7 @@ export interface EventCalendarApi {
 export const EventCalendar: EventCalendarApi = {
   /** Merge global defaults, bind lifecycle handlers once, scan the document. */
   init(options: Partial<CalendarOptions> = {}): EventCalendarApi {
-    globals = { ...globals, ...checkOptions(options as Record<string, unknown>, (name, problem) => warn('calendar', null, `EventCalendar.init(): option ${name} ${problem}`)) };
+    globals = { ...globals, ...checkOptions(options as Record<string, unknown>, hinted((name, problem) => warn('calendar', null, `EventCalendar.init(): option ${name} ${problem}`))) };
     bindLifecycle();
     registerWithHost('eventCalendar', EventCalendar);
     if (typeof document !== 'undefined') EventCalendar.discoverCalendars(document);

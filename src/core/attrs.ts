@@ -150,8 +150,3 @@ export function defaultsOf<S extends Record<string, OptionSpec<any>>>(specs: S):
   }
   return out as { [K in keyof S]: S[K]['default'] };
 }
-
-/** Whether `el` has a data-* attribute not in `known` (then the hints chunk says which one was meant). */
-export function hasUnknownData(el: Element, known: readonly string[]): boolean {
-  return Array.from(el.attributes).some(({ name }) => name.startsWith('data-') && !known.includes(name));
-}

@@ -1,9 +1,7 @@
 /**
  * Did-you-mean suggestions: for misspelt data-* attributes and unknown
- * TableManager.init options. A part of the table bundle, loaded only by a
- * table that has a data-* attribute it does not know (table/dom/markup.ts)
- * or an init() with an unknown option; the calendar reads its options with
- * it (in its bundle).
+ * options of either widget. A part, loaded only by a page with a data-*
+ * attribute or an option nobody knows (core/did-you-mean.ts).
  */
 import { warn } from './warn';
 

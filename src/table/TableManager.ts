@@ -4,6 +4,7 @@
  * takes a table id, reaches the table's store through its actions, and never
  * throws on bad input: it warns and does nothing.
  */
+import { hints } from '../core/did-you-mean';
 import { lazy } from '../core/lazy';
 import { emitTableEvent, onPageEvent } from '../core/events';
 import { guardMethods } from '../core/guard';
@@ -95,10 +96,10 @@ export const TableManager = {
     if (config && typeof config === 'object') {
       const next = { ...globalConfig };
       const known = Object.keys(GLOBAL_DEFAULTS);
-      // An unknown option (a misspelling, or one of another framework) is named once, with a did-you-mean from the hints chunk.
+      // An unknown option (a misspelling, or one of another framework) is named once, with a did-you-mean from the hints part.
       const unknown = Object.keys(config).filter((key) => !known.includes(key));
-      // Without the chunk, its own load warning is the word (core/lazy.ts).
-      if (unknown.length) lazy(() => import('../core/hints'), 'no did-you-mean hints').then((hints) => hints.unknownOptions(unknown, known), () => {});
+      // Without the part, its own load warning is the word (core/lazy.ts).
+      if (unknown.length) hints().then((h) => h.unknownOptions(unknown, known), () => {});
       for (const key of known as Array<keyof GlobalConfig>) {
         if (config[key] !== undefined) (next as Record<string, unknown>)[key] = config[key];
       }

@@ -260,6 +260,8 @@ describe('Bad input: one warning per malformed attribute, the calendar keeps wor
     const page = await calendarPage(`<div id="bad" data-event-calendar data-events='[{"start": ' data-view="year"
       data-min-date="soon" data-max-events="lots" data-frist-day="1" data-on-date-click="alert(1)"></div>`);
     await expect.poll(() => periodLabel(page).textContent()).toBe('November 2026');
+    // The did-you-mean comes with the hints part, loaded because of the misspelt attribute.
+    await expect.poll(() => page.warnings.join('\n')).toMatch(/did you mean/);
     const w = page.warnings.join('\n');
     expect(w).toMatch(/calendar "bad": data-events is not valid JSON/);
     expect(w).toMatch(/calendar "bad": data-view "year" is not one of month, week, day/);

@@ -155,9 +155,11 @@ describe('a chunk is requested only when its feature is used', () => {
     await expect.poll(() => page.locator('#editable_qty_2').count()).toBe(1);
     await settled(page);
     expect(chunkRequests(requests)).toContain('/dist/part:CellControl');
-    // almanac.js: the calendar reads its options with the hints, so there they are in the bundle (a part in almanac-table.js).
+    // The suggestions are the hints part, in almanac.js as in the single bundles (core/did-you-mean.ts).
+    expect(chunkRequests(requests)).not.toContain('/dist/part:hints');
     const bad = await load('/table-bad-input.html');
     await expect.poll(() => almanacWarnings(bad.page).some((w) => /is not a table attribute; did you mean data-/.test(w))).toBe(true);
+    expect(chunkRequests(bad.requests)).toContain('/dist/part:hints');
     expect(chunkRequests(bad.requests)).not.toContain('/dist/part:CellControl');
   });
 

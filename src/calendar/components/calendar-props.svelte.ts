@@ -4,6 +4,7 @@
  */
 import { defaultsOf } from '../../core/attrs';
 import { calendarOptions, checkOptions, settleOptions, type CalendarOptions } from '../model/options';
+import { hinted } from '../hinted';
 import { parseBound, clampDay } from '../model/ranges';
 import type { Day } from '../model/dates';
 import type { CalendarStore } from '../store.svelte';
@@ -27,7 +28,7 @@ export function optionsOf(props: Record<string, unknown>, warn: (problem: string
   // oneventclick / ondateclick take the place of the declarative callbacks (no built-in detail dialog).
   if (typeof props.oneventclick === 'function') input.onEventClick = noop;
   if (typeof props.ondateclick === 'function') input.onDateClick = noop;
-  const checked = checkOptions(input, (name, problem) => warn(`${name} ${problem}`));
+  const checked = checkOptions(input, hinted((name, problem) => warn(`${name} ${problem}`)));
   return settleOptions({ ...defaultsOf(calendarOptions), ...checked } as CalendarOptions, warn);
 }
 

@@ -5,8 +5,9 @@
  * attribute names get a did-you-mean warning.
  */
 import { defaultsOf, readAttributes } from '../../core/attrs';
-import { misspeltAttributes } from '../../core/hints';
+import { hintAttributes } from '../../core/did-you-mean';
 import { getPath } from '../../core/path';
+import { hinted } from '../hinted';
 import { warn } from '../../core/warn';
 import { calendarOptions, checkOptions, KNOWN_ATTRIBUTES, settleOptions, type CalendarOptions, type EventsSource } from '../model/options';
 
@@ -19,9 +20,7 @@ export function calendarId(el: Element): string {
 
 /** Options from the element's attributes (only those present). */
 function readCalendarAttributes(el: Element, id: string): Partial<CalendarOptions> {
-  for (const [found, suggestion] of misspeltAttributes(el, KNOWN_ATTRIBUTES)) {
-    warn('calendar', id, `${found} is not a calendar attribute; did you mean ${suggestion}?`);
-  }
+  hintAttributes(el, KNOWN_ATTRIBUTES, (found, meant) => warn('calendar', id, `${found} is not a calendar attribute; did you mean ${meant}?`));
   return readAttributes(el, calendarOptions, (attr, problem, fallback) => warn('calendar', id, `${attr} ${problem} — ${fallback}`));
 }
 
@@ -44,7 +43,7 @@ function resolveEvents(source: EventsSource | undefined, id: string): unknown[] 
  */
 export function configure(el: Element, id: string, globals: Partial<CalendarOptions>, given: Record<string, unknown> | undefined): { options: CalendarOptions; events: unknown[] } {
   const fromMarkup = readCalendarAttributes(el, id);
-  const fromScript = checkOptions(given, (name, problem) => warn('calendar', id, `option ${name} ${problem}`));
+  const fromScript = checkOptions(given, hinted((name, problem) => warn('calendar', id, `option ${name} ${problem}`)));
   const merged = { ...defaultsOf(calendarOptions), ...globals, ...fromMarkup, ...fromScript } as CalendarOptions;
   const options = settleOptions(merged, (problem) => warn('calendar', id, problem));
   return { options, events: resolveEvents(options.events, id) };

@@ -5,7 +5,6 @@
  * against it, and the Svelte props are typed from it.
  */
 import { parseJson, parsers, type OptionSpec, type Parser, type Report } from '../../core/attrs';
-import { editDistance } from '../../core/hints';
 import { DEFAULT_COLORS, SCHEDULE_TYPES, type RawEvent, type ScheduleType, type Timezone } from './normalize';
 import { parseBound, VIEWS, type View } from './ranges';
 import { parseBusinessDays, parseBusinessHours } from './business';
@@ -167,13 +166,16 @@ const CALLBACKS = ['onDateClick', 'onEventClick'];
 const DATES = ['minDate', 'maxDate', 'date'];
 const ARRAYS = ['eventColors', 'events'];
 
+/** checkOptions' problem for a name that is no option (calendar/hinted.ts adds the one most likely meant). */
+export const UNKNOWN_OPTION = 'is not a calendar option';
+
 /**
  * Check options passed from script: strings, numbers and booleans go
  * through the attribute parser (so ranges and names are validated the same
  * way), functions are taken for callbacks, Dates for date options, arrays
  * for views, eventColors and events; anything else is reported and left
  * out (the default, global or markup value stays). Unknown names are
- * reported with a suggestion.
+ * reported as UNKNOWN_OPTION.
  */
 export function checkOptions(input: Record<string, unknown> | null | undefined, report: (name: string, problem: string) => void): Partial<CalendarOptions> {
   const out: Record<string, unknown> = {};
@@ -182,10 +184,8 @@ export function checkOptions(input: Record<string, unknown> | null | undefined, 
   for (const [name, value] of Object.entries(input)) {
     const s = Object.prototype.hasOwnProperty.call(specs, name) ? specs[name] : undefined;
     const problem = (p: string) => report(name, p);
-    if (!s) {
-      const near = Object.keys(specs).find((k) => editDistance(k, name, 2) <= 2);
-      problem(`is not a calendar option${near ? ` (did you mean ${near}?)` : ''}`);
-    } else if (value === undefined) continue;
+    if (!s) problem(UNKNOWN_OPTION);
+    else if (value === undefined) continue;
     else if (['string', 'number', 'boolean'].includes(typeof value)) {
       const parsed = s.parse(String(value), problem);
       if (parsed !== undefined) out[name] = parsed;

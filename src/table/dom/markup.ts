@@ -4,8 +4,8 @@
  * rows and its toolbar. Every malformed attribute warns once (naming table,
  * attribute and consequence) and the table keeps working without it.
  */
-import { hasUnknownData, readAttributes } from '../../core/attrs';
-import { lazy } from '../../core/lazy';
+import { readAttributes } from '../../core/attrs';
+import { hintAttributes } from '../../core/did-you-mean';
 import { warn } from '../../core/warn';
 import { KNOWN_TH_ATTRS, readColumnOptions } from '../model/column-options';
 import { columnFromOptions } from '../model/columns';
@@ -49,7 +49,7 @@ export function readTable(el: Element): ParsedTable | null {
   }
   const table = el as HTMLTableElement;
   const report = (attr: string, problem: string, fallback: string) => warn('table', id, `${attr} ${problem} — ${fallback}`);
-  hint(table, KNOWN_TABLE_ATTRS, (found, meant) => warn('table', id, `${found} is not a table attribute; did you mean ${meant}?`));
+  hintAttributes(table, KNOWN_TABLE_ATTRS, (found, meant) => warn('table', id, `${found} is not a table attribute; did you mean ${meant}?`));
   const options = readAttributes(table, TABLE_OPTIONS, report);
   const leafRow = findLeafRow(table);
   const columns = leafRow ? readColumns(id, leafRow, !!options.editableRows) : [];
@@ -59,13 +59,6 @@ export function readTable(el: Element): ParsedTable | null {
     .filter((f) => f.getAttribute('data-table-filter') === id);
   const label = (table.caption?.textContent ?? '').trim() || table.getAttribute('aria-label') || '';
   return { id, options, columns, leafRow, rows, template, label, toolbar: readToolbar(id, table.ownerDocument), forms };
-}
-
-/** Did-you-mean for unknown data-* attributes: the suggestions are a chunk, loaded only when one is there. */
-function hint(el: Element, known: readonly string[], say: (found: string, meant: string) => void): void {
-  if (hasUnknownData(el, known)) {
-    lazy(() => import('../../core/hints'), 'no did-you-mean hints').then((h) => h.misspeltAttributes(el, known).forEach(([found, meant]) => say(found, meant)), () => {});
-  }
 }
 
 /** The header row holding th[data-field] cells (the last such row: group rows sit above it). */
@@ -89,7 +82,7 @@ const OWN_ATTRS = new Set(['class', 'scope', 'aria-sort']);
 function columnFromTh(id: string, th: HTMLTableCellElement, editable: boolean): ColumnDef | null {
   const name = th.getAttribute('data-field')?.trim() || th.textContent?.trim() || '';
   const report = (attr: string, problem: string) => warn('table', id, `column "${name}": ${attr} ${problem}`);
-  hint(th, KNOWN_TH_ATTRS, (found, meant) => warn('table', id, `column "${name}": ${found} is not a column attribute; did you mean ${meant}?`));
+  hintAttributes(th, KNOWN_TH_ATTRS, (found, meant) => warn('table', id, `column "${name}": ${found} is not a column attribute; did you mean ${meant}?`));
   const options = readColumnOptions('attr', (attr) => th.getAttribute(attr) ?? undefined, report);
   const headerAttrs: Record<string, string> = Object.create(null);
   for (const a of Array.from(th.attributes)) if (!a.name.startsWith('data-') && !OWN_ATTRS.has(a.name)) headerAttrs[a.name] = a.value;

@@ -56,6 +56,14 @@ describe('EventCalendar props after mount', () => {
     expect(warn.mock.calls.flat().join('\n')).toMatch(/calendar "names": onEventClick is the declarative option name/);
     warn.mockRestore();
   });
+
+  it('a misspelt prop is named with the option meant (the hints part, as for the table), and left out', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(EventCalendar, { props: { id: 'typo', date: '2026-11-01', events, ...({ firstDayOfWek: 1 } as object) } });
+    await vi.waitFor(() => expect(warn.mock.calls.flat().join('\n')).toMatch(/calendar "typo": firstDayOfWek is not a calendar option \(did you mean firstDayOfWeek\?\)/));
+    expect(root().querySelector('[role="columnheader"], .ec-weekday')?.textContent).toMatch(/^Sun/);
+    warn.mockRestore();
+  });
 });
 
 describe('the class prop', () => {
