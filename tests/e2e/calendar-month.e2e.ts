@@ -81,6 +81,21 @@ describe('Rendering rule 1 and Scheduling: spanning bars across days and weeks',
     await expect.poll(check).toBe(true);
   });
 
+  it('a calendar drawn in a hidden tab: once shown, its bars sit on their days and in their lanes', async () => {
+    const page = await calendarPage(`<div id="tab" hidden>${calendar(EVENTS)}</div>`);
+    await page.locator('.ec-event-bar[data-event-id="trip"]').first().waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 200)));
+    await page.evaluate(() => (document.getElementById('tab')!.hidden = false));
+    const aligned = async () => {
+      const bar = await box(page.locator('.ec-event-bar[data-event-id="trip"]').first());
+      const start = await box(page.locator('.ec-day-cell[data-date="2026-11-05"]'));
+      const end = await box(page.locator('.ec-day-cell[data-date="2026-11-07"]'));
+      const number = await box(page.locator('.ec-day-cell[data-date="2026-11-05"] .ec-day-number'));
+      return Math.abs(bar.x - start.x) < 6 && Math.abs(bar.x + bar.width - (end.x + end.width)) < 6 && bar.y >= number.y + number.height - 1;
+    };
+    await expect.poll(aligned).toBe(true);
+  });
+
   it('inline items sit below the bar lanes, never under a bar', async () => {
     const events = [{ id: 'span', title: 'Span', start: '2026-11-16', end: '2026-11-19' }, { id: 'timed', title: 'Timed', start: '2026-11-18T09:00:00', allDay: false }];
     const page = await calendarPage(calendar(events));
