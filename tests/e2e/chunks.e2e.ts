@@ -580,6 +580,26 @@ describe('calendar chunks: each requested only when its feature is used', () => 
     await page.locator('#cal .ec-week-view .ec-timed-event[data-event-id="sync"]').waitFor();
   });
 
+  it('while the views part loads, the calendar keeps the height of the grid it will show: the page below does not jump up and back', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    const { page } = await load('/__cal-pending.html', {
+      html: calendarWith('', WEEK),
+      routes: [[partRoute('TimeGrid'), async (route) => { await held; await route.continue(); }]],
+    });
+    await calendarShown(page);
+    const height = () => page.locator('#cal').evaluate((el) => el.getBoundingClientRect().height);
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.locator('#cal .ec-week-view').count()).toBe(0); // the part is still held
+    const waiting = await height();
+    release();
+    await page.locator('#cal .ec-week-view .ec-day-column').first().waitFor();
+    const week = await height();
+    expect(Math.abs(waiting - week)).toBeLessThan(week * 0.1);
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+
   it('data-show-period-picker requests the picker part at once: the label until it is there, then two labelled selects that navigate', async () => {
     const { page, requests } = await load('/__cal-picker.html', { html: calendarWith('data-show-period-picker="true"', PALETTE_ONLY) });
     await calendarShown(page);
