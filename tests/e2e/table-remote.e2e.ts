@@ -185,9 +185,17 @@ describe('a load never overwrites what the reader is typing in the filter form',
   it('text typed while a filtered load is in flight is still there when the rows arrive', async () => {
     let release: () => void = () => {};
     let hold = false;
+    // Set when the filtered request is held: typing starts only then, so it is typed while the load is
+    // in flight (and release() is the held request's own, not the no-op it replaces).
+    let reached: () => void = () => {};
+    const held = new Promise<void>((ok) => (reached = ok));
     const page = await openPage('/table-remote.html', {
       before: (p) => p.route('**/api/employees?*', async (route) => {
-        if (hold) await new Promise<void>((ok) => (release = ok));
+        if (hold) {
+          const released = new Promise<void>((ok) => (release = ok));
+          reached();
+          await released;
+        }
         await route.continue();
       }),
     });
@@ -196,6 +204,7 @@ describe('a load never overwrites what the reader is typing in the filter form',
     await search.fill('ada');
     hold = true;
     await search.press('Enter');
+    await held;
     await search.fill('ada lovelace, still typing');
     release();
     await expect.poll(() => page.locator(`${T} .alm-caption-info`).innerText()).not.toBe('Showing 1 to 10 of 300 entries');
