@@ -7,7 +7,6 @@
  * the page size is followed page by page). At most EXPORT_MAX_ROWS rows.
  * The status is the store's (setExport); ExportProgress.svelte shows it.
  */
-import { eventManager, hostEventManager, type EventHandler } from '../../core/events';
 import { notify } from '../../core/host-ui';
 import { requestJson } from '../../core/http-send';
 import { warn } from '../../core/warn';
@@ -24,21 +23,6 @@ const say = sayer(TEXT);
 export const EXPORT_PAGE_SIZE = 500;
 /** The most rows one export fetches; past it the file holds the first ones and a warning says so. */
 export const EXPORT_MAX_ROWS = 100_000;
-
-/**
- * Call `handler` when table `id` is destroyed; returns the unsubscribe.
- * Listens where the main bundle emits table events: the host's or Almanac's
- * window.EventManager (this chunk's own copy of core/events has no
- * listeners), or, in the ESM build, the one shared module's bus.
- */
-function onDestroyed(id: string, handler: () => void): () => void {
-  const bus = hostEventManager() ?? eventManager;
-  const listener: EventHandler = (event) => {
-    if ((event?.detail ?? event)?.tableId === id) handler();
-  };
-  bus.on('table:destroyed', listener);
-  return () => bus.off?.('table:destroyed', listener);
-}
 
 /** Fetch every page, telling the store's export status; throws on a failed request (an abort included). */
 async function fetchPages(store: TableStore, source: string, controller: AbortController): Promise<Row[]> {
@@ -77,18 +61,18 @@ export async function fetchServerRows(store: TableStore): Promise<Row[] | null |
   const source = store.config.source;
   if (!source) return store.view.ordered;
   const controller = new AbortController();
-  let destroyed = false;
-  const stop = onDestroyed(store.id, () => {
-    destroyed = true;
-    controller.abort();
-  });
+  // The table destroyed (TableManager.destroy) or its DataTable unmounted: the store is disposed.
+  const gone = store.gone.signal;
+  const stop = () => controller.abort();
+  if (gone.aborted) return undefined;
+  gone.addEventListener('abort', stop);
   try {
     return await fetchPages(store, source, controller);
   } catch (error) {
-    if (controller.signal.aborted) return destroyed ? undefined : null;
+    if (controller.signal.aborted) return gone.aborted ? undefined : null;
     throw error;
   } finally {
-    stop();
+    gone.removeEventListener('abort', stop);
     store.setExport(null);
   }
 }

@@ -22,6 +22,8 @@ export abstract class TableData extends TableState {
   abstract setSelection(next: Set<Row>): void;
 
   readonly #request = new LatestRequest();
+  /** Aborted by dispose (the table destroyed, or its component unmounted): work begun for the table stops (a server-side export). */
+  readonly gone = new AbortController();
   /** URLs this table put in the shared GET cache (dropped on dispose). */
   readonly #cached = new Set<string>();
   /** The rows array the last payload brought (setData may bring the same object again). */
@@ -136,6 +138,7 @@ export abstract class TableData extends TableState {
   override dispose(): void {
     super.dispose();
     this.#request.cancel();
+    this.gone.abort();
     forget(this.#cached);
     this.#cached.clear();
   }

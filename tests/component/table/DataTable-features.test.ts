@@ -249,3 +249,40 @@ describe('DataTable editableRows and rowSortable', () => {
     expect(onrowreorder.mock.calls[0][0]).toMatchObject({ tableId: 'drag', order: [2, 1, 3], from: 0, to: 1 });
   });
 });
+
+describe('DataTable exportData of a server-side table, unmounted on the way', () => {
+  // The script path's "destroying the table during an export aborts it" (table-export.e2e), for a Svelte app:
+  // unmounting DataTable is its destroy.
+  it('unmounting the table during a server-side export aborts it: the page in flight is aborted, no later page is asked for, no file, no onexport', async () => {
+    const made: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (made.push(blob), 'blob:x'), revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const pages: string[] = [];
+    const aborted: string[] = [];
+    vi.stubGlobal('fetch', vi.fn((input: string, init: RequestInit) => {
+      const url = new URL(input, 'http://localhost/');
+      const body = { data: rows(), meta: { page: 1, pageSize: 500, total: 1500, totalPages: 3 } };
+      const answer = () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (url.searchParams.get('pageSize') !== '500') return Promise.resolve(answer());
+      pages.push(url.searchParams.get('page')!);
+      // An export page: held until aborted.
+      return new Promise((_, fail) => init.signal?.addEventListener('abort', () => {
+        aborted.push(url.searchParams.get('page')!);
+        fail(init.signal!.reason);
+      }));
+    }));
+    const onexport = vi.fn();
+    const { component, unmount } = render(DataTable, { id: 'exp-gone', columns, source: '/api/people', pageSize: 10, onexport });
+    await poll(() => screen.queryAllByRole('row').length).toBeGreaterThan(1);
+    const api = component as unknown as { exportData(format: string): Promise<boolean> };
+    const exporting = api.exportData('csv');
+    // The export part is transformed on its first import() in the run.
+    await expect.poll(() => pages, { timeout: 20_000 }).toEqual(['1']);
+    unmount();
+    await poll(() => aborted).toEqual(['1']);
+    await exporting;
+    expect(pages).toEqual(['1']);
+    expect(made).toEqual([]);
+    expect(onexport).not.toHaveBeenCalled();
+  }, 40_000);
+});

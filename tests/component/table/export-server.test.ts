@@ -3,13 +3,13 @@ import { say, type Params } from '../../../src/core/i18n';
 // row cap, cancel and destroy. fetch is replaced by a fake server; the store is a plain stand-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, fetchServerRows } from '../../../src/table/dom/export-server';
-import { emitTableEvent } from '../../../src/core/events';
 import { resetWarnings } from '../../../src/core/warn';
 import type { ExportRun, TableStore } from '../../../src/table/store.svelte';
 
 const store = (dataPath: string | null = null, status = progress()) => ({
   ...status.actions,
   id: 'big',
+  gone: new AbortController(),
   config: { source: '/api/big?tenant=7', dataPath, locale: 'en-US' },
   t: (_key: string, params: Params, en: string) => say('en', en, params),
   query: { sort: [{ field: 'name', dir: 'desc' }], search: 'x', filters: { status: 'active' }, page: 4, pageSize: 10 },
@@ -119,7 +119,7 @@ describe('cancel and destroy', () => {
     expect(p.seen).toEqual(['closed']);
   });
 
-  it('table:destroyed for this table aborts and resolves undefined; another table\'s does not', async () => {
+  it('the table disposed on the way (destroyed, or its DataTable unmounted) aborts and resolves undefined; another table disposed does not', async () => {
     let signal!: AbortSignal;
     let started!: () => void;
     const inFlight = new Promise<void>((resolve) => (started = resolve));
@@ -128,12 +128,21 @@ describe('cancel and destroy', () => {
       started();
       signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     })));
-    const result = fetchServerRows(store());
+    const exported = store();
+    const result = fetchServerRows(exported);
     await inFlight;
-    emitTableEvent('table:destroyed', { tableId: 'other' });
+    store().gone.abort();
     expect(signal.aborted).toBe(false);
-    emitTableEvent('table:destroyed', { tableId: 'big' });
+    exported.gone.abort();
     expect(await result).toBeUndefined();
     expect(signal.aborted).toBe(true);
+  });
+
+  it('a table disposed before the export starts asks for nothing', async () => {
+    const urls = fakeServer(10);
+    const table = store();
+    table.gone.abort();
+    expect(await fetchServerRows(table)).toBeUndefined();
+    expect(urls).toEqual([]);
   });
 });
