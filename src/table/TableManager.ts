@@ -14,6 +14,7 @@ import { warn } from '../core/warn';
 import { readTable, TABLE_SELECTOR, type ParsedTable } from './dom/markup';
 import { attachTable } from './dom/attach';
 import { followLazyFormats } from './lazy-formats';
+import { exportData } from './export-data';
 import type { AutoRefresh } from './dom/auto-refresh';
 import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './model/options';
 import type { Formatter, Row } from './model/types';
@@ -239,15 +240,7 @@ export const TableManager = {
    */
   async exportData(tableId: string, format: string, options: { filename?: unknown; raw?: unknown } = {}): Promise<boolean> {
     const store = entry(tableId, 'exportData')?.store;
-    if (!store) return false;
-    try {
-      // An unknown format is refused by the export chunk (its warning and events), which DataTable shares.
-      return await (await lazy(() => import('./dom/export'), 'exportData does not work')).exportTable(store, format as 'csv', options ?? {});
-    } catch (error) {
-      store.emit('table:error', { tableId, action: 'export', error, timestamp: Date.now() });
-      store.emit('table:export', { tableId, format, success: false });
-      return false;
-    }
+    return !!store && exportData(store, format, options ?? {});
   },
 
   /** True when tracked and its element is attached to the document body. */
