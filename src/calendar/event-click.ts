@@ -33,7 +33,7 @@ export function followEventClick(store: CalendarStore, event: CalendarEvent, cop
 export function showEventDetail(store: CalendarStore, event: CalendarEvent): void {
   const builtIn = () => (store.detail = event);
   if (!hasHostModal()) builtIn();
-  else clickChunk().then((chunk) => chunk.showDetailInHost(event, store.locale, store.strings) || builtIn(), builtIn);
+  else clickChunk().then((chunk) => chunk.showDetailInHost(event, store.locale, store.strings)).then((shown) => shown || builtIn(), builtIn);
 }
 
 /** The clicked event with the response's data merged in (for display; the stored event is unchanged). */
