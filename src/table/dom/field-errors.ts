@@ -7,16 +7,10 @@
  * are left alone, and so are cell controls (they show their own errors:
  * components/ControlField.svelte). Each call first removes the marks of the previous one.
  */
-import { safeStringify } from '../../core/json';
+import { mount, unmount } from 'svelte';
+import FieldError from '../components/FieldError.svelte';
 
 export type Undo = () => void;
-
-/** An error as the message shown: text, a list of texts joined, anything else as JSON. */
-export function messageText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(' ');
-  return safeStringify(value);
-}
 
 /** The marks each table has on the page now (removed by the next call or clearFieldErrors). */
 const marks = new Map<string, Undo[]>();
@@ -33,18 +27,17 @@ function freeId(doc: Document, base: string): string {
 
 export function markField(element: HTMLElement, value: unknown): Undo {
   const doc = element.ownerDocument;
-  const message = doc.createElement('span');
-  message.className = 'alm-field-error';
-  message.id = freeId(doc, `${element.id}-error`);
-  message.textContent = messageText(value);
-  if (CONTROL.test(element.tagName)) element.after(message);
-  else element.append(message);
+  const id = freeId(doc, `${element.id}-error`);
+  // The message (FieldError.svelte) after a control, inside anything else.
+  const parent = CONTROL.test(element.tagName) ? element.parentElement : null;
+  const props = { id, message: value };
+  const message = mount(FieldError, parent ? { target: parent, anchor: element.nextSibling ?? undefined, props } : { target: element, props });
   const before = { invalid: element.getAttribute('aria-invalid'), described: element.getAttribute('aria-describedby'), hadClass: element.classList.contains('alm-invalid') };
   element.setAttribute('aria-invalid', 'true');
   element.classList.add('alm-invalid');
-  element.setAttribute('aria-describedby', [before.described, message.id].filter(Boolean).join(' '));
+  element.setAttribute('aria-describedby', [before.described, id].filter(Boolean).join(' '));
   return () => {
-    message.remove();
+    void unmount(message);
     restore(element, 'aria-invalid', before.invalid);
     restore(element, 'aria-describedby', before.described);
     if (!before.hadClass) element.classList.remove('alm-invalid');
