@@ -2,8 +2,8 @@
  * The date formats that need dayjs: patterns (data-pattern="DD/MM/YYYY") and
  * relative time (humanize of a date: calendar-aware month and year
  * differences). The script bundles load this as a chunk on first use
- * (the formats part with ./format-rare, core/lazy.ts); the ESM build bundles it
- * (core/chunk-source.ts). Reading dates (format-dates toDate) needs no dayjs.
+ * (the formats part with ./format-rare, core/lazy.ts); a Svelte app's bundler
+ * splits it off the same way. Reading dates (format-dates toDate) needs no dayjs.
  */
 import dayjs from 'dayjs';
 import { relativeTimeFormat, safeLocale } from './format-intl';

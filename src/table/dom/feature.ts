@@ -1,7 +1,7 @@
 /**
- * What a feature loaded on first use (a chunk: row, bulk and filter actions,
- * footers) gets from the table it serves. Types only: the chunks import
- * nothing of the main bundle at run time, they call the store's actions.
+ * What a feature loaded on first use (a part: row actions, keeping focus on
+ * the rows) gets from the table it serves: it changes the table only
+ * through the store's actions. Types only.
  */
 import type { TableStore } from '../store.svelte';
 

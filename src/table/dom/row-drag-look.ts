@@ -1,4 +1,4 @@
-/** How drag reorder's parts look (./row-drag.ts): inline styles, as a chunk cannot add a stylesheet. */
+/** How drag reorder's parts look (./row-drag.ts): inline styles, which stay in the drag part instead of every table page's stylesheet. */
 import { STYLE, styled } from './row-kit';
 
 /** The library's dragged element (a copy of the row) becomes a small label at the cursor. */

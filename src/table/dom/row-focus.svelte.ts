@@ -4,7 +4,7 @@
  * body row (its checkbox, a row action) that the render removed goes to the
  * control at the same place in the row with the same data-id, else in the
  * row now at the same position, else in the last row (issue 14 item 1:
- * focus is never lost to <body>). Part of the actions chunk, loaded by
+ * focus is never lost to <body>). Part of the row-actions part, loaded by
  * tables with checkboxes or actions (dom/features.ts). It follows the rows
  * the store shows: an effect runs once the DOM shows them.
  */

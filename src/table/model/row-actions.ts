@@ -1,7 +1,8 @@
 /**
  * Row action entries (spec "Row action entry"; data-row-actions, a JSON
  * object keyed by action name). Pure: validation, per-row visibility and
- * URL templates; the buttons and requests are in dom/row-actions.ts.
+ * URL templates; the buttons are components/RowActions.svelte (and
+ * ActionMenu.svelte), the requests components/row-action-run.ts.
  *
  * Each problem is reported once, as `data-row-actions "name": ... — consequence`.
  * Per field:
