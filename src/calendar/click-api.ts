@@ -12,7 +12,8 @@ import { handleResponseActions } from '../core/actions';
 import { requestJson } from '../core/http-send';
 import { describeError } from '../core/json';
 import type { CalendarEvent } from './model/normalize';
-import { actionsOf, clickData, fillUrlTemplate } from './model/remote';
+import { clickData, fillUrlTemplate } from './model/remote';
+import { responseActions } from '../core/answer';
 import type { CalendarStore } from './store.svelte';
 
 export { showDetailInHost } from './dom/host-modal';
@@ -39,8 +40,8 @@ export async function clickApi(store: CalendarStore, event: CalendarEvent, templ
     if (!store.options.onEventClick) store.showDetail(event);
     return;
   }
-  const actions = actionsOf(response);
-  if (actions) {
+  const actions = responseActions(response);
+  if (actions.length) {
     await handleResponseActions(response, actions, { event, data: event, instance: store.hooks.instance() }, {
       notify: (level, message) => store.notify(level, message),
       reloadWidget: () => void store.load(),

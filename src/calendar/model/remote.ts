@@ -74,15 +74,6 @@ export function fillUrlTemplate(template: string, event: CalendarEvent): string 
   return refused ? null : url;
 }
 
-/** Response actions (design.md "Response actions"): response.actions or response.data.actions; null when none. */
-export function actionsOf(response: unknown): unknown[] | null {
-  for (const path of ['actions', 'data.actions', 'data.data.actions']) {
-    const found = getPath(response, path);
-    if (Array.isArray(found) && found.length) return found;
-  }
-  return null;
-}
-
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**

@@ -18,7 +18,8 @@ import { say } from '../../core/i18n';
 import { deltaOf, payloadFields, placeEvent, type EditPayload, type Placement } from '../model/edit';
 import { displayTitle } from '../model/format';
 import { copyEvent, normalizeEvent, type CalendarEvent } from '../model/normalize';
-import { actionsOf, fillUrlTemplate } from '../model/remote';
+import { fillUrlTemplate } from '../model/remote';
+import { responseActions, succeeded } from '../../core/answer';
 import type { CalendarStore } from '../store.svelte';
 import { editText } from './edit-text';
 
@@ -139,16 +140,16 @@ export async function sendJson(store: CalendarStore, s: Sending): Promise<{ answ
   } catch (error) {
     return fail(` to ${s.url} failed (${describeError(error)})`, answerText(error));
   }
-  const failed = answer !== null && typeof answer === 'object' && (answer as { success?: unknown }).success === false;
-  const actions = actionsOf(answer);
-  if (actions) {
+  const failed = !succeeded(answer);
+  const actions = responseActions(answer);
+  if (actions.length) {
     await handleResponseActions(answer, actions, { ...s.context, instance: store.hooks.instance() }, {
       notify: (level, message) => store.notify(level, message),
       reloadWidget: () => void store.load(),
       warn: (message) => store.hooks.warn(message),
     });
   }
-  return failed ? fail(` to ${s.url} was refused (success: false)`, actions ? '' : answerText({ body: answer })) : { answer };
+  return failed ? fail(` to ${s.url} was refused (success: false)`, actions.length ? '' : answerText({ body: answer })) : { answer };
 }
 
 /** calendar.moveEvent(id, {start, end?, allDay?}): as a drop; false when refused (with one warning) or not saved. */

@@ -11,7 +11,7 @@ import { handleAuthError, notify } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
 import { pageUrl } from '../../core/url';
-import { serverMessage, succeeded } from '../model/bulk';
+import { serverMessage, succeeded } from '../../core/answer';
 import { deleteTarget, isTempId } from '../model/edit';
 import type { Row } from '../model/types';
 import type { TableStore } from '../store.svelte';

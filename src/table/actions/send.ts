@@ -12,7 +12,7 @@ import { handleAuthError, notify, type NoticeLevel } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
 import { warn } from '../../core/warn';
-import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';
+import { errorsMap, responseActions, serverMessage, succeeded } from '../../core/answer';
 import { showFieldErrors } from '../dom/field-errors';
 import { sayShared, sayer } from '../dom/say';
 import type { TableStore } from '../store.svelte';

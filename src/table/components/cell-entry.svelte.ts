@@ -20,7 +20,7 @@
  */
 import { BROWSER } from 'esm-env';
 import { pageUrl } from '../../core/url';
-import { errorsMap } from '../model/bulk';
+import { errorsMap } from '../../core/answer';
 import { isTempId, tableErrors } from '../model/edit';
 import type { ColumnDef, Row } from '../model/types';
 import type { TableStore } from '../store.svelte';

@@ -17,7 +17,7 @@ import { handleAuthError, notify, type NoticeLevel } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
 import { pageUrl } from '../../core/url';
-import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';
+import { errorsMap, responseActions, serverMessage, succeeded } from '../../core/answer';
 import { createBody, createdId, createTarget, deleteTarget, editBody, editTarget, isTempId, savedRow } from '../model/edit';
 import type { Row } from '../model/types';
 import type { TableStore } from '../store.svelte';

@@ -22,7 +22,7 @@ import { handleAuthError, notify, type NoticeLevel } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { requestJson } from '../../core/http-send';
 import { safeStringify } from '../../core/json';
-import { errorsMap, responseActions, serverMessage, succeeded } from '../model/bulk';
+import { errorsMap, responseActions, serverMessage, succeeded } from '../../core/answer';
 import { resolveActionUrl, type RowAction } from '../model/row-actions';
 import type { Row } from '../model/types';
 import type { TableStore } from '../store.svelte';

@@ -140,32 +140,7 @@ export function removedIds(action: BulkAction, ids: readonly Id[], response: unk
   return action.action === 'delete' && !action.extra ? [...ids] : [];
 }
 
-// ----- answers ----------------------------------------------------------------
-
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** Whether an answer reports success: anything but `success: false`. */
-export function succeeded(response: unknown): boolean {
-  return !(isObject(response) && response.success === false);
-}
-
-/** A server's `message` (text), or null. */
-export function serverMessage(body: unknown): string | null {
-  const message = isObject(body) ? body.message : undefined;
-  return typeof message === 'string' && message.trim() ? message : null;
-}
-
-/** The response actions of an answer: `actions` or `data.actions` (design.md "Response actions"). */
-export function responseActions(response: unknown): unknown[] {
-  if (!isObject(response)) return [];
-  if (Array.isArray(response.actions)) return response.actions;
-  return isObject(response.data) && Array.isArray(response.data.actions) ? response.data.actions : [];
-}
-
-/** The `errors` map of an answer (spec "Errors" 4), or null. */
-export function errorsMap(body: unknown): Record<string, unknown> | null {
-  return isObject(body) && isObject(body.errors) ? body.errors : null;
-}
 
 // ----- filter actions -----------------------------------------------------------
 

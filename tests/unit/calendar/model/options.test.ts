@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultsOf, type OptionSpec } from '../../../../src/core/attrs';
 import { keyAction } from '../../../../src/calendar/model/keys';
 import { calendarOptions, checkOptions, KNOWN_ATTRIBUTES, settleOptions, type CalendarOptions } from '../../../../src/calendar/model/options';
-import { actionsOf, clickData, extractEvents, fillUrlTemplate, withQuery } from '../../../../src/calendar/model/remote';
+import { clickData, extractEvents, fillUrlTemplate, withQuery } from '../../../../src/calendar/model/remote';
 import { normalizeEvent, DEFAULT_COLORS } from '../../../../src/calendar/model/normalize';
 
 const parse = (name: keyof typeof calendarOptions, raw: string) => {
@@ -141,12 +141,6 @@ describe('HTTP interactions 2: click URL templates and responses', () => {
   const event = normalizeEvent({ id: 'a b/c', title: 'T', start: '2024-03-05', meta: { room: 'R&D 1' } }, 0, { scheduleMode: 'continuous', timezone: 'local', eventColors: DEFAULT_COLORS })!;
   it('placeholders come from the normalized event, then nested from the payload, encoded', () => {
     expect(fillUrlTemplate('/api/events/{id}/click?room={meta.room}&x={missing}', event)).toBe('/api/events/a%20b%2Fc/click?room=R%26D%201&x={missing}');
-  });
-  it('actions at response.actions or response.data.actions', () => {
-    const actions = [{ type: 'notification', message: 'hi' }];
-    expect(actionsOf({ success: true, actions })).toBe(actions);
-    expect(actionsOf({ data: { actions } })).toBe(actions);
-    expect(actionsOf({ success: true, data: { id: 1 } })).toBeNull();
   });
   it('data to merge: response.data, or the inner data of an envelope', () => {
     expect(clickData({ success: true, data: { location: 'X' } })).toEqual({ location: 'X' });

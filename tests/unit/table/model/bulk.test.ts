@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  bulkBody, currentFilters, errorsMap, filterActionBody, filterLinkParams, filterLinkUrl, parseActionButton, parseBulkActions,
-  parseFilterActions, removedIds, responseActions, selectedIds, serverMessage, sortObject, succeeded,
+  bulkBody, currentFilters, filterActionBody, filterLinkParams, filterLinkUrl, parseActionButton, parseBulkActions,
+  parseFilterActions, removedIds, selectedIds, sortObject,
 } from '../../../../src/table/model/bulk';
 import type { QueryState } from '../../../../src/table/model/types';
 
@@ -85,25 +85,6 @@ describe('rows a bulk response removed (table:rowRemoved)', () => {
     expect(removedIds(del, [1, 2], { success: true })).toEqual([1, 2]);
     expect(removedIds(status, [1, 2], { success: true })).toEqual([]);
     expect(removedIds(del, [1], null)).toEqual([1]);
-  });
-});
-
-describe('answers', () => {
-  it('success unless success is false', () => {
-    expect(succeeded({ success: true })).toBe(true);
-    expect(succeeded({})).toBe(true);
-    expect(succeeded(null)).toBe(true);
-    expect(succeeded({ success: false })).toBe(false);
-  });
-  it('message, actions and errors are read only in their own shapes', () => {
-    expect(serverMessage({ message: 'Nope' })).toBe('Nope');
-    expect(serverMessage({ message: { html: '<b>' } })).toBeNull();
-    expect(serverMessage('text')).toBeNull();
-    expect(responseActions({ actions: [1] })).toEqual([1]);
-    expect(responseActions({ data: { actions: [2] } })).toEqual([2]);
-    expect(responseActions({ actions: 'reload' })).toEqual([]);
-    expect(errorsMap({ errors: { a: 'b' } })).toEqual({ a: 'b' });
-    expect(errorsMap({ errors: ['a'] })).toBeNull();
   });
 });
 
