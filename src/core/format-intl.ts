@@ -20,10 +20,11 @@ export function safeLocale(locale: unknown): string | undefined {
 
 /** Build with `locale`, else the default locale, else 'en-US'; a RangeError from bad options is rethrown. */
 function build<T>(kind: string, locale: unknown, options: object, make: (l: string | undefined) => T): T {
-  const loc = safeLocale(locale);
-  const key = `${kind}|${loc ?? ''}|${JSON.stringify(options)}`;
+  // Keyed by the locale as given: the check of its syntax runs only when a formatter is made.
+  const key = `${kind}|${typeof locale === 'string' ? locale : ''}|${JSON.stringify(options)}`;
   const hit = cache.get(key) as T | undefined;
   if (hit) return hit;
+  const loc = safeLocale(locale);
   let made: T;
   try {
     made = make(loc);

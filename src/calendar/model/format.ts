@@ -3,7 +3,8 @@
  * event dialog, localized through Intl. Pure.
  */
 import { dateOfDay, hhmm, minutesOf } from './dates';
-import { dateFormat, longDate, say, type Strings } from './locale';
+import { longDate, say, type Strings } from './locale';
+import { dateTimeFormat } from '../../core/format-intl';
 import type { CalendarEvent } from './normalize';
 import { inlineStart, timedOccurrence } from './schedule';
 
@@ -18,7 +19,7 @@ export function inlineTime(event: CalendarEvent): string {
 }
 
 function range(locale: string, a: Date, b: Date, options: Intl.DateTimeFormatOptions): string {
-  const f = dateFormat(locale, options);
+  const f = dateTimeFormat(locale, options);
   if (a.getTime() === b.getTime()) return f.format(a);
   return typeof f.formatRange === 'function' ? f.formatRange(a, b) : `${f.format(a)} – ${f.format(b)}`;
 }

@@ -7,6 +7,7 @@
  */
 import { dateOfDay, type Day } from './dates';
 import { baseLanguage, hostText, type HostI18n } from '../../core/i18n';
+import { dateTimeFormat } from '../../core/format-intl';
 
 export { resolveLocale, say, type HostI18n, type LocaleEnv } from '../../core/i18n';
 
@@ -52,26 +53,17 @@ export function stringsFor(locale: string, i18n?: HostI18n | null, file?: Partia
   return out;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Cached Intl.DateTimeFormat. */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = locale + JSON.stringify(options);
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
-  return f;
-}
 
 /** Weekday names from `firstDayOfWeek`, e.g. ['Mon', 'Tue', ...]. */
 export function weekdayNames(locale: string, firstDayOfWeek: number, width: 'short' | 'long' | 'narrow' = 'short'): string[] {
-  const f = dateFormat(locale, { weekday: width });
+  const f = dateTimeFormat(locale, { weekday: width });
   // 1970-01-04 (day 3) was a Sunday
   return Array.from({ length: 7 }, (_, i) => f.format(dateOfDay(3 + ((firstDayOfWeek + i) % 7))));
 }
 
 /** The twelve month names. */
 export function monthNames(locale: string, width: 'long' | 'short' = 'long'): string[] {
-  const f = dateFormat(locale, { month: width });
+  const f = dateTimeFormat(locale, { month: width });
   return Array.from({ length: 12 }, (_, m) => f.format(new Date(2024, m, 1)));
 }
 
@@ -79,15 +71,15 @@ export function monthNames(locale: string, width: 'long' | 'short' = 'long'): st
 export function formatYear(locale: string, year: number): string {
   const d = new Date(2024, 0, 1);
   d.setFullYear(year);
-  const parts = dateFormat(locale, { year: 'numeric' }).formatToParts(d);
+  const parts = dateTimeFormat(locale, { year: 'numeric' }).formatToParts(d);
   return parts.find((p) => p.type === 'year')?.value ?? String(year);
 }
 
 /** Period label: 'March 2024', 'Mar 3 – 9, 2024', 'Sunday, March 3, 2024'. */
 export function periodLabel(locale: string, view: 'month' | 'week' | 'day', start: Day, end: Day): string {
-  if (view === 'month') return dateFormat(locale, { month: 'long', year: 'numeric' }).format(dateOfDay(start));
+  if (view === 'month') return dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(dateOfDay(start));
   if (view === 'day') return longDate(locale, start);
-  const f = dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const f = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   return f.formatRange ? f.formatRange(dateOfDay(start), dateOfDay(end)) : `${f.format(dateOfDay(start))} – ${f.format(dateOfDay(end))}`;
 }
 
@@ -102,7 +94,7 @@ export function longDate(locale: string, day: Day): string {
   let text = longDates.get(key);
   if (text === undefined) {
     if (longDates.size > 999) longDates.clear();
-    longDates.set(key, (text = dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(dateOfDay(day))));
+    longDates.set(key, (text = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(dateOfDay(day))));
   }
   return text;
 }
