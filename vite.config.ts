@@ -97,7 +97,7 @@ export default defineConfig({
             { name: 'changes', test: SHARED.changes, priority: 1, minShareCount: 2 },
           ],
         },
-        chunkFileNames: `${bundle}-[name]-[hash].js`,
+        chunkFileNames: `${bundle}-[name]-[hash:6].js`,
       },
     },
     // Every style, the parts' too, is in dist/<bundle>.css: nothing is injected at run time (strict CSP).

@@ -17,13 +17,15 @@ export function serverMessage(body: unknown): string | null {
 }
 
 /**
- * The response actions of an answer: the first list that has any at `actions` or `data.actions`
- * (design.md "Response actions"), or `data.data.actions` (an answer a host ApiService wrapped); [] when none.
+ * The response actions of an answer: the list at `actions`, else at `data.actions` (design.md
+ * "Response actions"), else at `data.data.actions` (an answer a host ApiService wrapped); [] when
+ * none. An answer's own `actions: []` says there are none: the row it may carry in `data` can
+ * have a field of that name.
  */
 export function responseActions(response: unknown): unknown[] {
   let at = response;
   for (let depth = 0; depth < 3 && isObject(at); depth++, at = at.data) {
-    if (Array.isArray(at.actions) && at.actions.length) return at.actions;
+    if (Array.isArray(at.actions)) return at.actions;
   }
   return [];
 }

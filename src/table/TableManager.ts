@@ -5,7 +5,6 @@
  * throws on bad input: it warns and does nothing.
  */
 import { hints } from '../core/did-you-mean';
-import { lazy } from '../core/lazy';
 import { emitTableEvent, onPageEvent } from '../core/events';
 import { guardMethods } from '../core/guard';
 import { setCsrfHeader } from '../core/http';

@@ -37,7 +37,7 @@ function recordViolations() {
   w.__keysBeforeChunks = null;
   document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
   new MutationObserver((records, observer) => {
-    if (!records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLScriptElement && /almanac(?:-table|-calendar)?-[a-z-]+-[\w-]{8}\.js/.test(n.src)))) return;
+    if (!records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLScriptElement && /almanac(?:-table|-calendar)?-[a-z-]+-[\w-]{6}\.js/.test(n.src)))) return;
     w.__keysBeforeChunks = Object.keys(window);
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
@@ -70,7 +70,7 @@ const almanacWarnings = (page: TestPage) => page.warnings.filter((w) => w.starts
 /** The one warning a part that cannot be loaded gives: its file's URL, then what the page does without it. */
 const couldNotLoad = (part: string, without: string): RegExp => {
   const text = without.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
-  return new RegExp(`^\\[almanac\\] could not load http://[^ ]+/dist/almanac(?:-table|-calendar)?-${part}-[\\w-]{8}\\.js — ${text}$`);
+  return new RegExp(`^\\[almanac\\] could not load http://[^ ]+/dist/almanac(?:-table|-calendar)?-${part}-[\\w-]{6}\\.js — ${text}$`);
 };
 const violations = (page: TestPage) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 /** table:error events the page heard (demo js/event-log.js), as "tableId action". */
@@ -203,7 +203,7 @@ describe('a chunk is requested only when its feature is used', () => {
       const before = new Set<string>(w.__keysBeforeChunks);
       return {
         keys: Object.keys(w.Almanac).sort(),
-        parts: [...w[Symbol.for('almanac.parts')].e.keys()].map((f: string) => /^almanac-table-([a-z-]+?)-[\w-]{8}\.js$/.exec(f)?.[1]).filter(Boolean).sort(),
+        parts: [...w[Symbol.for('almanac.parts')].e.keys()].map((f: string) => /^almanac-table-([a-z-]+?)-[\w-]{6}\.js$/.exec(f)?.[1]).filter(Boolean).sort(),
         globals: Object.keys(window).filter((k) => !before.has(k)),
       };
     });
@@ -444,8 +444,8 @@ describe('where a chunk is loaded from', () => {
     await expect.poll(() => columnTexts(page, 'table[data-table="team"]', 1)).toEqual(['Ada', 'Alan']);
     await expect.poll(() => almanacWarnings(page)).toHaveLength(2);
     expect(almanacWarnings(page).sort()).toEqual([
-      expect.stringMatching(/^\[almanac\] could not load almanac-table-format-lazy-[\w-]{8}\.js: set data-almanac-base — date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value$/),
-      expect.stringMatching(/^\[almanac\] could not load almanac-table-load-target-[\w-]{8}\.js: set data-almanac-base — data-load-target is not bound$/),
+      expect.stringMatching(/^\[almanac\] could not load almanac-table-format-lazy-[\w-]{6}\.js: set data-almanac-base — date patterns and relative dates show the locale's date format; bytes, duration, humanize and truncate show the plain value$/),
+      expect.stringMatching(/^\[almanac\] could not load almanac-table-load-target-[\w-]{6}\.js: set data-almanac-base — data-load-target is not bound$/),
     ]);
     expect(chunkRequests(requests)).toEqual([]);
   });

@@ -281,7 +281,7 @@ export async function seriousAxeViolations(page: Page, selector = 'main'): Promi
  * The parts of the script bundles (scripts/classic-split.mjs): dist/<bundle>-<module>-<hash>.js,
  * named after the module a dynamic import() loads (old chunk names in the comments of the tests).
  */
-const PART_FILE = /almanac(?:-table|-calendar)?-([A-Za-z]+(?:-[a-z]+)*?)-[\w-]{8}\.js/;
+const PART_FILE = /almanac(?:-table|-calendar)?-([A-Za-z]+(?:-[a-z]+)*?)-[\w-]{6}\.js/;
 /** The parts a feature asks for by import() (the files they need besides are shared parts). */
 const FEATURE_PARTS = ['load-target', 'format-lazy', 'row-actions', 'BulkBar', 'FilterActions', 'TableFoot', 'export', 'xlsx', 'hints', 'CellControl', 'RowsBar', 'row-drag', 'refresh-timer', 'url-sync', 'host-state', 'auth', 'FilterRow', 'filter-form', 'click-api', 'contrast', 'th', 'TimeGrid', 'PeriodPicker', 'overlays', 'EditLayer', 'edit', 'ExportProgress', 'ActionMenu'];
 /** A URL's part name ('TableFoot'), or null when it is no part of a script bundle. */
@@ -290,12 +290,12 @@ export const partOf = (url: string): string | null => PART_FILE.exec(url)?.[1] ?
 export const partRequests = (requests: string[]): string[] =>
   requests.filter((r) => FEATURE_PARTS.includes(partOf(r) ?? '')).map((r) => r.replace(PART_FILE, (_all, name: string) => `part:${name}`));
 /** A route pattern for part `name`'s file, from any bundle, with any query. */
-export const partRoute = (name: string): RegExp => new RegExp(`/almanac(?:-table|-calendar)?-${name}-[\\w-]{8}\\.js(?:\\?.*)?$`);
+export const partRoute = (name: string): RegExp => new RegExp(`/almanac(?:-table|-calendar)?-${name}-[\\w-]{6}\\.js(?:\\?.*)?$`);
 
 /** Whether part `name` has run on the page (the page-wide table of the script bundles' parts). */
 export function partRan(page: Page, name: string): Promise<boolean> {
   return page.evaluate((n) => {
     const table = (globalThis as unknown as Record<symbol, { e: Map<string, unknown> } | undefined>)[Symbol.for('almanac.parts')];
-    return [...(table?.e.keys() ?? [])].some((file) => new RegExp(`^almanac(?:-table|-calendar)?-${n}-[\\w-]{8}\\.js$`).test(file));
+    return [...(table?.e.keys() ?? [])].some((file) => new RegExp(`^almanac(?:-table|-calendar)?-${n}-[\\w-]{6}\\.js$`).test(file));
   }, name);
 }

@@ -17,7 +17,7 @@ afterAll(() => reportFigure('hostile-row-actions', PLACES));
 const rowsOf = (table: string) => `table[data-table="${table}"] tbody tr:not(.alm-state-row)`;
 const buttonsOf = (table: string) => `${rowsOf(table)} button.alm-row-action`;
 /** This page's own files and the row-action requests under test; everything else goes through the shared allow-list. */
-const OWN = /^\/(?:hostile-row-actions\.html|js\/hostile-row-actions\.js|dist\/almanac-[a-z-]+-[\w-]{8}\.js|api\/echo\/.+|api\/hostile\/row-action\/\d+)$/;
+const OWN = /^\/(?:hostile-row-actions\.html|js\/hostile-row-actions\.js|dist\/almanac-[a-z-]+-[\w-]{6}\.js|api\/echo\/.+|api\/hostile\/row-action\/\d+)$/;
 const warningsAbout = (page: TestPage, table: string) => page.warnings.filter((w) => w.startsWith(`[almanac] table "${table}":`));
 
 async function ready(): Promise<Watched> {

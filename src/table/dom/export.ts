@@ -161,7 +161,9 @@ export async function exportTable(store: TableStore, format: ExportFormat, optio
     if (file.problem) warn('table', tableId, `exportData: ${file.problem}`);
     const rows = store.isServerSide ? await fetchServerRows(store) : store.view.ordered;
     if (!rows) return rows === null ? finish(false) : false; // null: cancelled; undefined: the table was destroyed
-    download(await makeFile(store, format, rows, options?.raw === true), file.name, FILE_TYPES[format].type);
+    const content = await makeFile(store, format, rows, options?.raw === true);
+    if (store.gone.signal.aborted) return false; // the table went while the Excel part loaded: no file, no event
+    download(content, file.name, FILE_TYPES[format].type);
     return finish(true);
   } catch (error) {
     reportFailure(store, error);

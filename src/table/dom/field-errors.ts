@@ -29,7 +29,7 @@ export function markField(element: HTMLElement, value: unknown): Undo {
   const doc = element.ownerDocument;
   const id = freeId(doc, `${element.id}-error`);
   // The message (FieldError.svelte) after a control, inside anything else.
-  const parent = CONTROL.test(element.tagName) ? element.parentElement : null;
+  const parent = CONTROL.test(element.tagName) ? (element.parentNode as Element | ShadowRoot | null) : null;
   const props = { id, message: value };
   const message = mount(FieldError, parent ? { target: parent, anchor: element.nextSibling ?? undefined, props } : { target: element, props });
   const before = { invalid: element.getAttribute('aria-invalid'), described: element.getAttribute('aria-describedby'), hadClass: element.classList.contains('alm-invalid') };

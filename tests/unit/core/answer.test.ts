@@ -18,12 +18,12 @@ describe('answers', () => {
     expect(errorsMap({ errors: { a: 'b' } })).toEqual({ a: 'b' });
     expect(errorsMap({ errors: ['a'] })).toBeNull();
   });
-  it('response actions at response.actions or response.data.actions (design.md), or data.data.actions (an answer a host ApiService wrapped): the first list that has any', () => {
+  it('response actions at response.actions, else response.data.actions (design.md), else data.data.actions (an answer a host ApiService wrapped); the answer\'s own empty list means none', () => {
     const actions = [{ type: 'notification', message: 'hi' }];
     expect(responseActions({ success: true, actions })).toBe(actions);
     expect(responseActions({ data: { actions } })).toBe(actions);
     expect(responseActions({ success: true, data: { success: true, data: { actions } } })).toBe(actions);
-    expect(responseActions({ actions: [], data: { actions } })).toBe(actions);
+    expect(responseActions({ success: true, actions: [], data: { id: 1, actions: ['a row field'] } })).toEqual([]);
     expect(responseActions({ success: true, data: { id: 1 } })).toEqual([]);
     expect(responseActions({ actions: 'reload' })).toEqual([]);
     expect(responseActions({ data: { data: { data: { actions } } } })).toEqual([]);
