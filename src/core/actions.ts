@@ -5,6 +5,7 @@
  * only), reload, event (application names only) and download (same-origin
  * only). Nothing is ever evaluated as code.
  */
+import { clickDownload } from './download';
 import { emitPublic } from './events';
 import { hostResponseHandler } from './host';
 import { safeStringify } from './json';
@@ -56,13 +57,7 @@ export function runActions(actions: readonly unknown[], ctx: ActionContext): voi
           ctx.warn(`download of ${safeStringify(a.url)} refused: only same-origin URLs are fetched`);
           break;
         }
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = typeof a.filename === 'string' ? a.filename : '';
-        link.hidden = true;
-        document.body.appendChild(link);
-        link.click();
-        link.remove();
+        clickDownload(url, typeof a.filename === 'string' ? a.filename : '');
         break;
       }
       default:

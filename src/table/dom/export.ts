@@ -11,6 +11,7 @@
  * also emits table:error `{tableId, action: 'export', error, timestamp}`. A
  * cancelled export emits table:export with success false only.
  */
+import { clickDownload } from '../../core/download';
 import { lazy } from '../../core/lazy';
 import { describeError } from '../../core/json';
 import { handleAuthError, notify } from '../../core/host-ui';
@@ -103,19 +104,13 @@ async function makeFile(store: TableStore, format: ExportFormat, rows: readonly 
   return xlsx.xlsxWorkbook(toSheet(store.id, columns, rows, textOf)) as Uint8Array<ArrayBuffer>;
 }
 
-/** Hand `content` to the browser as a download named `name` (a temporary object URL and <a download>). */
+/** Hand `content` to the browser as a download named `name` (a temporary object URL). */
 function download(content: BlobPart, name: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
   try {
-    link.click();
+    clickDownload(url, name);
   } finally {
-    link.remove();
-    // Revoked a moment later: the browser reads the blob after click() returns.
+    // Revoked a moment later: the browser reads the blob after the click.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 }
