@@ -6,6 +6,7 @@
  */
 import { isChecked, isToggle, inputText, type ControlAttrs } from '../model/cell-control';
 import { valueList } from '../model/edit';
+import { selectOptions } from '../../core/select-options';
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -41,18 +42,13 @@ export function rawOf(el: Control): Raw {
   };
 }
 
-/** Select the options of `values` (a select's options and multiple are set after its first options: the browser kept one). */
-export function showSelected(el: HTMLSelectElement, values: readonly string[]): void {
-  for (const option of el.options) option.selected = values.includes(option.value);
-  if (!values.length && !el.multiple) el.selectedIndex = -1;
-}
 
 /** Put `raw` in `el` (a select gets an option for a value it lacks). */
 export function restoreRaw(el: Control, raw: Raw): void {
   if (el instanceof HTMLSelectElement && raw.selected) {
     const have = new Set([...el.options].map((o) => o.value));
     for (const v of raw.selected) if (!have.has(v)) el.add(new Option(v, v));
-    return showSelected(el, raw.selected);
+    return selectOptions(el, raw.selected);
   }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) el.checked = raw.checked;
   else el.value = raw.value;

@@ -12,6 +12,7 @@ import { toLookup } from '../model/cells';
 import type { TableStore } from '../store.svelte';
 import { formFieldNames } from './form-names';
 import { sayer, sayShared } from './say';
+import { selectOptions } from '../../core/select-options';
 
 /** In English (README "Languages"). */
 export const TEXT = { formForbidden: 'You do not have permission to view these results.' };
@@ -48,7 +49,7 @@ export function fillForm(form: HTMLFormElement, store: TableStore): void {
     for (const el of Array.from(form.elements) as Field[]) {
       if (el.name !== name) continue;
       if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) el.checked = value.split(',').includes(el.value);
-      else if (el instanceof HTMLSelectElement && el.multiple) for (const o of Array.from(el.options)) o.selected = value.split(',').includes(o.value);
+      else if (el instanceof HTMLSelectElement && el.multiple) selectOptions(el, value.split(','));
       else el.value = value;
     }
   }
@@ -64,7 +65,7 @@ export function selectRestored(form: HTMLFormElement, store: TableStore): void {
   for (const select of Array.from(form.querySelectorAll('select[name]')) as HTMLSelectElement[]) {
     const wanted = Object.prototype.hasOwnProperty.call(q.filters, select.name) ? q.filters[select.name] : '';
     if (select.value !== '' || !wanted) continue;
-    for (const o of Array.from(select.options)) o.selected = wanted.split(',').includes(o.value);
+    selectOptions(select, wanted.split(','));
   }
 }
 
