@@ -214,6 +214,9 @@ export function partFiles(bundle, names, dir = 'dist') {
 //   then part files named with a 6-character hash, not 8 (36 bits still tell one build's file from another's;
 //   every page carries its bundle's part names): table -54 B, calendar -24 B, both -60 B.
 //   Table 42,963 B, calendar 38,605 B, both 63,198 B, admin 72,421 B.
+//   Then one download click (core/download.ts: the export part loads the response-actions file beside it)
+//   and one function for a select's options (core/select-options.ts, in the shared part file): admin
+//   72,421 -> 72,462 B; table 42,973 B, calendar 38,608 B, both 63,199 B (part names: a few bytes either way).
 export const RATCHETS = { both: 62 * KB, 'admin table page': 71 * KB };
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];
