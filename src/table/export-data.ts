@@ -1,8 +1,8 @@
 /**
  * exportData for both facades (TableManager and DataTable): the export part, loaded on first use,
- * makes the file and refuses an unknown format (its warning and events). A part that cannot be
- * loaded, or a file that cannot be made, is table:error (action export) and table:export with
- * success false. Resolves true when a file was made.
+ * makes the file, or says why not (an unknown format, a failed request: its warning and events).
+ * A part that cannot be loaded is table:error (action export) and table:export with success false.
+ * Resolves true when a file was made.
  */
 import { lazy } from '../core/lazy';
 import type { TableStore } from './store.svelte';

@@ -53,7 +53,6 @@ export function stringsFor(locale: string, i18n?: HostI18n | null, file?: Partia
   return out;
 }
 
-
 /** Weekday names from `firstDayOfWeek`, e.g. ['Mon', 'Tue', ...]. */
 export function weekdayNames(locale: string, firstDayOfWeek: number, width: 'short' | 'long' | 'narrow' = 'short'): string[] {
   const f = dateTimeFormat(locale, { weekday: width });

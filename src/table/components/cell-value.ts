@@ -42,7 +42,6 @@ export function rawOf(el: Control): Raw {
   };
 }
 
-
 /** Put `raw` in `el` (a select gets an option for a value it lacks). */
 export function restoreRaw(el: Control, raw: Raw): void {
   if (el instanceof HTMLSelectElement && raw.selected) {
