@@ -15,6 +15,7 @@
 //   options: --runs N (default 3), --top N (default 15), --json FILE (every sample),
 //            --between JS (evaluated in the page after each step but the last, then 300 ms
 //            of quiet: e.g. a pointerenter on the Week button, so the next step finds its part loaded),
+//            --inclusive (each function's time with its callees', instead of its self time),
 //            --no-trace, --no-profile (trace only: no sampling overhead), --events (the top trace events by self time), --cold (no settle
 //            before the first step, as the table-*-first scenarios), --dist DIR (another
 //            build's dist/). A step may be given twice (render,render: cold code, then warm).
@@ -39,6 +40,7 @@ const STEPS = opt('--steps', 'render').split(',');
 const RUNS = Number(opt('--runs', 3));
 const TOP = Number(opt('--top', 15));
 const JSON_OUT = opt('--json', null);
+const INCLUSIVE = argv.includes('--inclusive');
 const TRACE = !argv.includes('--no-trace');
 const DIST = resolve(opt('--dist', join(ROOT, 'dist')));
 const COVERAGE = argv.includes('--coverage');
@@ -121,6 +123,7 @@ function where(frame) {
 /** JS self time by function within [from, to] (µs, the trace clock), or the whole profile. */
 function selfTimes(profile, from = -Infinity, to = Infinity) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n])));
   const self = new Map();
   const dts = profile.timeDeltas;
   let t = profile.startTime;
@@ -128,9 +131,16 @@ function selfTimes(profile, from = -Infinity, to = Infinity) {
     t += dts[i];
     const dt = (dts[i + 1] ?? 0) / 1000;
     if (t < from || t > to) continue;
-    const f = byId.get(profile.samples[i]).callFrame;
-    const key = f.url ? `${f.functionName || '(anonymous)'}  ${where(f)}` : f.functionName || '(native)';
-    self.set(key, (self.get(key) ?? 0) + dt);
+    const keyOf = (f) => (f.url ? `${f.functionName || '(anonymous)'}  ${where(f)}` : f.functionName || '(native)');
+    if (!INCLUSIVE) {
+      const key = keyOf(byId.get(profile.samples[i]).callFrame);
+      self.set(key, (self.get(key) ?? 0) + dt);
+      continue;
+    }
+    // --inclusive: the sample counts once for every function on its stack.
+    const seen = new Set();
+    for (let n = byId.get(profile.samples[i]); n; n = parentOf.get(n.id)) seen.add(keyOf(n.callFrame));
+    for (const key of seen) self.set(key, (self.get(key) ?? 0) + dt);
   }
   return self;
 }

@@ -26,7 +26,11 @@ export class CalendarInstance {
     element.replaceChildren();
     // Before mounting: the --ec-* variables must apply when children first measure.
     element.classList.add('ec-calendar');
-    this.#app = mount(Root, { target: element, props: { store: this.store, parts: lazyParts(this.store), host: element } });
+    const parts = lazyParts(this.store);
+    // A calendar that opens on week or day asks for its views part now: the file loads while the
+    // toolbar's first date formats and the events are made, and the grid comes in the first frame.
+    if (this.store.view !== 'month') void parts.TimeGrid;
+    this.#app = mount(Root, { target: element, props: { store: this.store, parts, host: element } });
     flushSync();
     if (options.api) void this.store.load();
   }

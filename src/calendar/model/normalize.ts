@@ -5,7 +5,7 @@
 import { safeCssColor } from '../../core/css-color';
 import { textColorOf } from './text-color';
 import { safeStringify } from '../../core/json';
-import { dayOf, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, type Day } from './dates';
+import { dayOf, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, realDay, type Day } from './dates';
 
 export type ScheduleType = 'continuous' | 'recurring-slot';
 export type Timezone = 'local' | 'UTC';
@@ -77,14 +77,16 @@ export function parseEventDate(value: unknown, timezone: Timezone): Parsed | nul
   const day = parseIsoDay(text);
   if (day !== null) return { date: dateOfDay(day), dateOnly: true };
   const m = DATE_TIME.exec(text);
-  if (!m || parseIsoDay(text.slice(0, 10)) === null) return null;
-  const [h, min, sec, ms] = [m[4], m[5], m[6], m[7]].map((p, i) => (p === undefined ? 0 : i === 3 ? Number(p.padEnd(3, '0')) : Number(p)));
-  if (h > 23 || min > 59 || sec > 59) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  if (!m) return null;
+  const [y, month, d, h, min, sec] = m.slice(1, 7).map((p) => +(p ?? 0));
+  if (realDay(y, month, d) === null || h > 23 || min > 59 || sec > 59) return null;
+  const mo = month - 1;
+  const ms = +(m[7] ?? '').padEnd(3, '0');
   const zone = m[8];
   if (!zone && timezone === 'local') {
     const local = new Date(y, mo, d, h, min, sec, ms);
-    local.setFullYear(y, mo, d);
+    // The Date constructor reads a year 0-99 as 1900-1999.
+    if (y < 100) local.setFullYear(y, mo, d);
     return { date: local, dateOnly: false };
   }
   let offset = 0;
