@@ -140,8 +140,7 @@ export function classicSplit(bundle) {
     renderChunk(source, chunk, _options, meta) {
       if (chunk.isEntry) return null; // the facade: replaced by the group below
       // (File names here are the bundler's preliminary ones, hashes to come, in every chunk alike.)
-      const hosted = runtimeHosts(Object.values(meta.chunks), bundle);
-      const deps = [...new Set(chunk.imports.map((f) => hosted.get(f) ?? f))].filter((f) => f !== chunk.fileName);
+      const deps = partDeps(chunk, Object.values(meta.chunks), bundle);
       const early = beforeBundle(Object.values(meta.chunks), bundle).includes(chunk.fileName);
       const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle, chunk.name === bundle || early);
       if (/Promise\.resolve\(\)\.then\(\(\) => require\(/.test(code.toString())) this.error(`${chunk.fileName}: a dynamic import the classic split cannot load`);
@@ -187,6 +186,18 @@ export function classicSplit(bundle) {
       }
     } },
   };
+}
+
+/**
+ * The files `chunk` needs loaded before it runs, as its definition lists them: what it imports, a
+ * runtime helper as the file that hosts it (runtimeHosts), never itself, and never the bundle's own
+ * chunk: the bundle defines that before any part can be asked for, so naming it in every part file
+ * would be bytes for nothing (its hash does not compress).
+ */
+export function partDeps(chunk, chunks, bundle) {
+  const hosted = runtimeHosts(chunks, bundle);
+  const own = chunks.find((c) => !c.isEntry && c.name === bundle)?.fileName;
+  return [...new Set(chunk.imports.map((f) => hosted.get(f) ?? f))].filter((f) => f !== chunk.fileName && f !== own);
 }
 
 /**

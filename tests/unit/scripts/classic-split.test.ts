@@ -1,7 +1,7 @@
 // How the build writes chunks as classic scripts (scripts/classic-split.mjs wrapChunk): pure string work.
 import { describe, expect, it } from 'vitest';
 import MagicString from 'magic-string';
-import { beforeBundle, classicSplit, loader, runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
+import { beforeBundle, classicSplit, loader, partDeps, runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
 
 const table = () => ({ d: new Map<string, [string[], (...a: unknown[]) => void]>(), e: new Map(), f: new Map() });
 
@@ -115,6 +115,26 @@ describe('runtimeHosts', () => {
     const parts = [chunk('a.js', ['rt.js'], { isDynamicEntry: true }), chunk('c.js', ['rt.js', 'shared.js'], { isDynamicEntry: true })];
     expect(runtimeHosts([group, runtime, chunk('shared.js', []), ...parts], 'b')).toEqual(new Map([['rt.js', 'b.js']]));
     expect(runtimeHosts([chunk('b.js', ['rt.js'], { name: 'b' }), runtime, ...parts], 'b').size).toBe(0);
+  });
+});
+
+describe('partDeps: the files a part names to be loaded before it runs', () => {
+  const chunk = (fileName: string, imports: string[], more: Partial<{ name: string; isDynamicEntry: boolean; moduleIds: string[] }> = {}) =>
+    ({ fileName, imports, name: fileName, isEntry: false, isDynamicEntry: false, moduleIds: [`/src/${fileName}.ts`], ...more });
+  const group = chunk('b.js', [], { name: 'b' });
+  const runtime = chunk('rt.js', [], { moduleIds: ['\0rolldown/runtime.js'] });
+
+  it("what it imports, but never the bundle's own chunk (defined before any part is asked for) nor itself", () => {
+    const part = chunk('a.js', ['b.js', 'shared.js', 'a.js'], { isDynamicEntry: true });
+    expect(partDeps(part, [group, chunk('shared.js', ['b.js']), part], 'b')).toEqual(['shared.js']);
+  });
+
+  it('a runtime helper as the file that hosts it, once; the bundle file hosting it is not named', () => {
+    const shared = chunk('shared.js', ['b.js']);
+    const parts = [chunk('a.js', ['rt.js', 'shared.js'], { isDynamicEntry: true }), chunk('c.js', ['rt.js', 'shared.js'], { isDynamicEntry: true })];
+    expect(partDeps(parts[0], [group, runtime, shared, ...parts], 'b')).toEqual(['shared.js']);
+    const alone = chunk('d.js', ['rt.js', 'b.js'], { isDynamicEntry: true });
+    expect(partDeps(alone, [group, runtime, alone, chunk('e.js', ['rt.js'], { isDynamicEntry: true })], 'b')).toEqual([]);
   });
 });
 
