@@ -26,7 +26,6 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '../scripts/chromium.mjs';
-import { benchTimezone } from './clock.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '..');
@@ -285,7 +284,6 @@ const { chromium } = await import(join(BENCH, 'node_modules', 'playwright-core',
 const profileDir = mkdtempSync(join(tmpdir(), 'almanac-profile-'));
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: chromiumPath({ full: true }), headless: true, viewport: { width: 1280, height: 800 },
-  timezoneId: benchTimezone(), // ten in the morning, local time, as run.mjs
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--disable-frame-rate-limit', '--disable-gpu-vsync', ...(process.env.EXTRA_FLAGS ? process.env.EXTRA_FLAGS.split(' ') : [])],
 });

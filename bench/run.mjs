@@ -21,7 +21,6 @@ import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { PAGES as SIZE_PAGES, partFiles } from '../scripts/size.mjs';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { loadNowjs, NOWJS_PAGES } from './nowjs.mjs';
-import { benchTimezone } from './clock.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '..');
@@ -297,15 +296,12 @@ try {
   process.exit(1);
 }
 
-// Every page at ten in the morning, local time (bench/clock.mjs), whatever hour the bench runs at.
-const TIMEZONE = benchTimezone();
 let context = null;
 let profileDir = null;
 async function launch() {
   profileDir = mkdtempSync(join(tmpdir(), 'almanac-bench-profile-'));
   context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS, viewport: { width: 1280, height: 800 },
-    timezoneId: TIMEZONE,
   });
   context.setDefaultTimeout(STEP_TIMEOUT + 30000);
 }
@@ -439,7 +435,7 @@ say(`# Almanac bench — ${new Date().toISOString().slice(0, 16).replace('T', ' 
 say();
 say(`- machine: ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? '?'}), Node ${process.version}, ${chromiumVersion}`);
 say(`- load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${cpus().length} cores`);
-say(`- Chromium flags: ${CHROME_FLAGS.join(' ')} (fresh user-data-dir), viewport 1280×800, time zone ${TIMEZONE} (the pages' local time is ten in the morning when the run starts: bench/clock.mjs)`);
+say(`- Chromium flags: ${CHROME_FLAGS.join(' ')} (fresh user-data-dir), viewport 1280×800`);
 say(`- Almanac: ${gitHead}; dist/almanac.js built ${distBuilt.toISOString().slice(0, 16).replace('T', ' ')} UTC; table scenarios load almanac-table.js, calendar scenarios almanac-calendar.js`);
 say(`- peers: DataTables ${versionOf('datatables.net')}, Tabulator ${versionOf('tabulator-tables')}, AG Grid Community ${versionOf('ag-grid-community')}, Grid.js ${versionOf('gridjs')}, FullCalendar ${versionOf('@fullcalendar/core')}, @event-calendar/core ${versionOf('@event-calendar/core')} (+ svelte ${versionOf('svelte')}), jQuery ${versionOf('jquery')} (size only)`);
 say(NOWJS.files
