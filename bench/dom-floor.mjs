@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// The innerHTML floor of a widget's own markup: how long the browser takes to draw exactly the
+// DOM a library produced, with none of the library's script. Loads one bench page in headless
+// Chromium (the flags of run.mjs), runs its render step, copies the innerHTML of one element
+// (--selector), then N times: empties it, waits a frame, writes the copied HTML back and times
+// it to the frame (as the harness times a step). The same for several pages in one run,
+// interleaved, so their medians compare:
+//
+//   node bench/dom-floor.mjs --query 'view=week&events=500' \
+//     --page cal-almanac.html='.ec-time-view .ec-tg-grid' --page cal-nowjs.html='.ec-day-columns'
+//
+// A library whose step takes about its own floor has nothing left to save in script; what is left
+// is the browser's style, layout and paint of that markup (and of the CSS it comes with).
+// Options: --runs N (default 25 rounds), --between STEP (a step run before copying: e.g. next).
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumPath } from '../scripts/chromium.mjs';
+import { loadNowjs } from './nowjs.mjs';
+
+const BENCH = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(BENCH, '..');
+const argv = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
+};
+const PAGES = argv.flatMap((a, i) => (argv[i - 1] === '--page' ? [a] : [])).map((p) => {
+  const at = p.indexOf('=');
+  if (at < 0) throw new Error(`dom-floor: --page ${p}: give PAGE=SELECTOR`);
+  return { page: p.slice(0, at), selector: p.slice(at + 1) };
+});
+if (!PAGES.length) throw new Error('dom-floor: give at least one --page PAGE=SELECTOR');
+const QUERY = opt('--query', 'view=week&events=500');
+const RUNS = Number(opt('--runs', 25));
+const BETWEEN = opt('--between', null);
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
+const inside = (base, rel) => {
+  const full = normalize(join(base, rel));
+  return full.startsWith(base + sep) ? full : null;
+};
+const NOWJS = PAGES.some((p) => p.page.includes('nowjs')) ? loadNowjs() : {};
+if (NOWJS.missing) throw new Error(`dom-floor: ${NOWJS.missing}`);
+const server = createServer((req, res) => {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const nowjs = path.startsWith('/nowjs/') && NOWJS.files?.[path.slice(7)];
+  const file = nowjs ? null : path.startsWith('/dist/') ? inside(join(ROOT, 'dist'), path.slice(6))
+    : path.startsWith('/pages/') ? inside(join(BENCH, 'pages'), path.slice(7))
+      : path.startsWith('/node_modules/') ? inside(join(BENCH, 'node_modules'), path.slice(14)) : null;
+  if (!nowjs && (!file || !existsSync(file) || !statSync(file).isFile())) {
+    res.writeHead(404);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  res.end(nowjs || readFileSync(file));
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const { chromium } = await import(join(BENCH, 'node_modules', 'playwright-core', 'index.mjs'));
+const profileDir = mkdtempSync(join(tmpdir(), 'almanac-floor-'));
+const context = await chromium.launchPersistentContext(profileDir, {
+  executablePath: chromiumPath({ full: true }), headless: true, viewport: { width: 1280, height: 800 },
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+});
+
+// One page per library, kept open; each round times every library's floor once. (Not the library's own
+// step in the same page: once the copy is written, the library no longer owns those nodes.)
+const open = [];
+for (const p of PAGES) {
+  const tab = await context.newPage();
+  tab.on('pageerror', (e) => console.error(`${p.page}: page error:`, e.message));
+  await tab.goto(`${base}/pages/${p.page}?${QUERY}`, { waitUntil: 'load' });
+  await tab.waitForFunction(() => window.benchReady === true);
+  const first = await tab.evaluate(() => window.bench.run('render'));
+  if (first.error || first.timeout) throw new Error(`${p.page}: render: ${first.error ?? 'timeout'}`);
+  if (BETWEEN) await tab.evaluate((s) => window.bench.run(s), BETWEEN);
+  const copied = await tab.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    window.floorHtml = el.innerHTML;
+    return { elements: el.querySelectorAll('*').length, kb: el.innerHTML.length / 1024 };
+  }, p.selector);
+  if (!copied) throw new Error(`${p.page}: nothing matches ${p.selector}`);
+  open.push({ ...p, tab, copied, floor: [] });
+}
+for (let round = 0; round < RUNS; round++) {
+  for (const o of open) {
+    o.floor.push(await o.tab.evaluate(async (sel) => {
+      const frame = () => new Promise((ok) => requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => ok();
+        channel.port2.postMessage(null);
+      }));
+      const el = document.querySelector(sel);
+      el.replaceChildren();
+      await frame();
+      await new Promise((ok) => setTimeout(ok, 100));
+      const t0 = performance.now();
+      el.innerHTML = window.floorHtml;
+      await frame();
+      return performance.now() - t0;
+    }, o.selector));
+  }
+}
+await context.close();
+rmSync(profileDir, { recursive: true, force: true });
+server.close();
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+console.log(`# The innerHTML floor of each library's own markup (?${QUERY}), ${RUNS} interleaved rounds, ms to the frame`);
+for (const o of open) {
+  console.log(`${o.page.padEnd(22)} ${o.selector.padEnd(28)} ${o.copied.elements} elements, ${o.copied.kb.toFixed(0)} KB of HTML: median ${median(o.floor).toFixed(1)} (min ${Math.min(...o.floor).toFixed(1)}, max ${Math.max(...o.floor).toFixed(1)})`);
+}
