@@ -12,15 +12,13 @@
 // A library whose step takes about its own floor has nothing left to save in script; what is left
 // is the browser's style, layout and paint of that markup (and of the CSS it comes with).
 // Options: --runs N (default 25 rounds), --between STEP (a step run before copying: e.g. next).
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { loadNowjs } from './nowjs.mjs';
+import { BENCH, benchFile, CHROME_FLAGS, fileBelow, serve } from './serve.mjs';
 
-const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '..');
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -37,36 +35,16 @@ const QUERY = opt('--query', 'view=week&events=500');
 const RUNS = Number(opt('--runs', 25));
 const BETWEEN = opt('--between', null);
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
-const inside = (base, rel) => {
-  const full = normalize(join(base, rel));
-  return full.startsWith(base + sep) ? full : null;
-};
 const NOWJS = PAGES.some((p) => p.page.includes('nowjs')) ? loadNowjs() : {};
 if (NOWJS.missing) throw new Error(`dom-floor: ${NOWJS.missing}`);
-const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  const nowjs = path.startsWith('/nowjs/') && NOWJS.files?.[path.slice(7)];
-  const file = nowjs ? null : path.startsWith('/dist/') ? inside(join(ROOT, 'dist'), path.slice(6))
-    : path.startsWith('/pages/') ? inside(join(BENCH, 'pages'), path.slice(7))
-      : path.startsWith('/node_modules/') ? inside(join(BENCH, 'node_modules'), path.slice(14)) : null;
-  if (!nowjs && (!file || !existsSync(file) || !statSync(file).isFile())) {
-    res.writeHead(404);
-    res.end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-  res.end(nowjs || readFileSync(file));
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serve((path) => benchFile(path, () => (path.startsWith('/dist/') ? fileBelow(join(ROOT, 'dist'), path.slice(6))
+  : path.startsWith('/nowjs/') ? NOWJS.files?.[path.slice(7)] ?? null : null)));
 
 const { chromium } = await import(join(BENCH, 'node_modules', 'playwright-core', 'index.mjs'));
 const profileDir = mkdtempSync(join(tmpdir(), 'almanac-floor-'));
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: chromiumPath({ full: true }), headless: true, viewport: { width: 1280, height: 800 },
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+  args: CHROME_FLAGS,
 });
 
 // One page per library, kept open; each round times every library's floor once. (Not the library's own
@@ -75,7 +53,7 @@ const open = [];
 for (const p of PAGES) {
   const tab = await context.newPage();
   tab.on('pageerror', (e) => console.error(`${p.page}: page error:`, e.message));
-  await tab.goto(`${base}/pages/${p.page}?${QUERY}`, { waitUntil: 'load' });
+  await tab.goto(`${server.base}/pages/${p.page}?${QUERY}`, { waitUntil: 'load' });
   await tab.waitForFunction(() => window.benchReady === true);
   const first = await tab.evaluate(() => window.bench.run('render'));
   if (first.error || first.timeout) throw new Error(`${p.page}: render: ${first.error ?? 'timeout'}`);

@@ -20,12 +20,12 @@
 //            before the first step, as the table-*-first scenarios), --dist DIR (another
 //            build's dist/). A step may be given twice (render,render: cold code, then warm).
 //   TRACE_CATEGORIES=...,disabled-by-default-v8.compile shows lazy compilation as its own events.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '../scripts/chromium.mjs';
+import { benchFile, CHROME_FLAGS, fileBelow, serve } from './serve.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '..');
@@ -250,42 +250,18 @@ function newlyRun(before, after, scripts) {
 }
 
 // ---- server and browser ----------------------------------------------------------------------
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
-const inside = (base, rel) => {
-  const full = normalize(join(base, rel));
-  return full === base || full.startsWith(base + sep) ? full : null;
-};
 // The original Now.js pages (table-nowjs.html, cal-nowjs.html) load its files from a mirror (bench/nowjs.mjs).
 const NOWJS = PAGE.includes('nowjs') ? (await import('./nowjs.mjs')).loadNowjs() : {};
 if (NOWJS.missing) console.error(`profile: ${NOWJS.missing}`);
-const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  const nowjs = path.startsWith('/nowjs/') && NOWJS.files?.[path.slice(7)];
-  if (nowjs) {
-    res.writeHead(200, { 'content-type': TYPES[extname(path)], 'cache-control': 'no-store' });
-    res.end(nowjs);
-    return;
-  }
-  const file = path.startsWith('/dist/') ? inside(DIST, path.slice(6))
-    : path.startsWith('/pages/') ? inside(join(BENCH, 'pages'), path.slice(7))
-      : path.startsWith('/node_modules/') ? inside(join(BENCH, 'node_modules'), path.slice(14)) : null;
-  if (!file || !existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(404);
-    res.end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-  res.end(readFileSync(file));
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serve((path) => benchFile(path, () => (path.startsWith('/dist/') ? fileBelow(DIST, path.slice(6))
+  : path.startsWith('/nowjs/') ? NOWJS.files?.[path.slice(7)] ?? null : null)));
+const { base } = server;
 
 const { chromium } = await import(join(BENCH, 'node_modules', 'playwright-core', 'index.mjs'));
 const profileDir = mkdtempSync(join(tmpdir(), 'almanac-profile-'));
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: chromiumPath({ full: true }), headless: true, viewport: { width: 1280, height: 800 },
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-frame-rate-limit', '--disable-gpu-vsync', ...(process.env.EXTRA_FLAGS ? process.env.EXTRA_FLAGS.split(' ') : [])],
+  args: [...CHROME_FLAGS, ...(process.env.EXTRA_FLAGS ? process.env.EXTRA_FLAGS.split(' ') : [])],
 });
 
 async function traceOf(cdp, run) {

@@ -13,14 +13,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { PAGES as SIZE_PAGES, partFiles } from '../scripts/size.mjs';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { loadNowjs, NOWJS_PAGES } from './nowjs.mjs';
+import { benchFile, CHROME_FLAGS, serve } from './serve.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '..');
@@ -244,49 +244,26 @@ async function buildEventCalendar() {
 }
 
 // ---------------------------------------------------------------------------
-// Static server on loopback
+// Static server on loopback (bench/serve.mjs): /dist/ is this build, /base/dist/ the baseline's
 // ---------------------------------------------------------------------------
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.png': 'image/png' };
-
 function startServer(bundles) {
-  const inside = (base, rel) => {
-    const full = normalize(join(base, rel));
-    return full === base || full.startsWith(base + sep) ? full : null;
-  };
-  const server = createServer((req, res) => {
-    let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    let body = null;
-    let file = null;
+  return serve((path) => {
     const baseline = path.startsWith('/base/');
-    if (baseline) path = path.slice(5);
-    if (path.startsWith('/dist/')) body = (baseline ? BASE_DIST : DIST)[path.slice(6)] ?? null;
-    else if (path === '/bundles/event-calendar.js') body = bundles.js;
-    else if (path === '/bundles/event-calendar.css') body = bundles.css;
-    else if (path.startsWith('/nowjs/')) body = NOWJS.files?.[path.slice(7)] ?? null;
-    else if (path.startsWith('/pages/')) file = inside(join(BENCH, 'pages'), path.slice(7));
-    else if (path.startsWith('/node_modules/')) file = inside(NM, path.slice(14));
-    if (file && existsSync(file) && statSync(file).isFile()) body = readFileSync(file);
-    if (!body) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('not found');
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    res.end(body);
+    const rest = baseline ? path.slice(5) : path;
+    return benchFile(rest, () => {
+      if (rest.startsWith('/dist/')) return (baseline ? BASE_DIST : DIST)[rest.slice(6)] ?? null;
+      if (rest === '/bundles/event-calendar.js') return bundles.js;
+      if (rest === '/bundles/event-calendar.css') return bundles.css;
+      if (rest.startsWith('/nowjs/')) return NOWJS.files?.[rest.slice(7)] ?? null;
+      return null;
+    });
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
 
 // ---------------------------------------------------------------------------
 // Browser
 // ---------------------------------------------------------------------------
 const CHROMIUM = chromiumPath({ full: true });
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  // Let frames be produced as soon as they are ready, so short steps are not read out in 16.7 ms steps.
-  '--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
 let chromium;
 try {
@@ -422,7 +399,7 @@ const versionOf = (pkg) => {
 
 const bundles = await buildEventCalendar();
 const server = await startServer(bundles);
-const base = `http://127.0.0.1:${server.address().port}`;
+const { base } = server;
 await launch();
 
 const lines = [];
