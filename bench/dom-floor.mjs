@@ -11,7 +11,10 @@
 //
 // A library whose step takes about its own floor has nothing left to save in script; what is left
 // is the browser's style, layout and paint of that markup (and of the CSS it comes with).
-// Options: --runs N (default 25 rounds), --between STEP (a step run before copying: e.g. next).
+// Options: --runs N (default 25 rounds), --between STEP (a step run before copying: e.g. week),
+// --replace (write the copy over the one written before, as a step that redraws replaces what was
+// there, instead of into an emptied element), --steps next,prev (also time the library's own steps,
+// in turn, in a second page of the same library, in the same rounds: the step beside its floor).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +37,8 @@ if (!PAGES.length) throw new Error('dom-floor: give at least one --page PAGE=SEL
 const QUERY = opt('--query', 'view=week&events=500');
 const RUNS = Number(opt('--runs', 25));
 const BETWEEN = opt('--between', null);
+const REPLACE = argv.includes('--replace');
+const STEPS = opt('--steps', '').split(',').filter(Boolean);
 
 const NOWJS = PAGES.some((p) => p.page.includes('nowjs')) ? loadNowjs() : {};
 if (NOWJS.missing) throw new Error(`dom-floor: ${NOWJS.missing}`);
@@ -49,15 +54,21 @@ const context = await chromium.launchPersistentContext(profileDir, {
 
 // One page per library, kept open; each round times every library's floor once. (Not the library's own
 // step in the same page: once the copy is written, the library no longer owns those nodes.)
-const open = [];
-for (const p of PAGES) {
+/** A page of `p`, rendered (and --between run). */
+async function rendered(p) {
   const tab = await context.newPage();
   tab.on('pageerror', (e) => console.error(`${p.page}: page error:`, e.message));
   await tab.goto(`${server.base}/pages/${p.page}?${QUERY}`, { waitUntil: 'load' });
   await tab.waitForFunction(() => window.benchReady === true);
-  const first = await tab.evaluate(() => window.bench.run('render'));
-  if (first.error || first.timeout) throw new Error(`${p.page}: render: ${first.error ?? 'timeout'}`);
-  if (BETWEEN) await tab.evaluate((s) => window.bench.run(s), BETWEEN);
+  for (const step of ['render', ...(BETWEEN ? [BETWEEN] : [])]) {
+    const result = await tab.evaluate((s) => window.bench.run(s), step);
+    if (result.error || result.timeout) throw new Error(`${p.page}: ${step}: ${result.error ?? 'timeout'}`);
+  }
+  return tab;
+}
+const open = [];
+for (const p of PAGES) {
+  const tab = await rendered(p);
   const copied = await tab.evaluate((sel) => {
     const el = document.querySelector(sel);
     if (!el) return null;
@@ -65,25 +76,34 @@ for (const p of PAGES) {
     return { elements: el.querySelectorAll('*').length, kb: el.innerHTML.length / 1024 };
   }, p.selector);
   if (!copied) throw new Error(`${p.page}: nothing matches ${p.selector}`);
-  open.push({ ...p, tab, copied, floor: [] });
+  open.push({ ...p, tab, copied, floor: [], stepTab: STEPS.length ? await rendered(p) : null, steps: [] });
 }
 for (let round = 0; round < RUNS; round++) {
   for (const o of open) {
-    o.floor.push(await o.tab.evaluate(async (sel) => {
+    if (o.stepTab) {
+      const step = STEPS[round % STEPS.length];
+      const result = await o.stepTab.evaluate((s) => window.bench.run(s), step);
+      if (result.error || result.timeout) throw new Error(`${o.page}: ${step}: ${result.error ?? 'timeout'}`);
+      o.steps.push(result.ms);
+      await o.stepTab.evaluate(() => new Promise((ok) => setTimeout(ok, 100)));
+    }
+    o.floor.push(await o.tab.evaluate(async ({ sel, replace }) => {
       const frame = () => new Promise((ok) => requestAnimationFrame(() => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => ok();
         channel.port2.postMessage(null);
       }));
       const el = document.querySelector(sel);
-      el.replaceChildren();
-      await frame();
+      if (!replace) {
+        el.replaceChildren();
+        await frame();
+      }
       await new Promise((ok) => setTimeout(ok, 100));
       const t0 = performance.now();
       el.innerHTML = window.floorHtml;
       await frame();
       return performance.now() - t0;
-    }, o.selector));
+    }, { sel: o.selector, replace: REPLACE }));
   }
 }
 await context.close();
@@ -95,7 +115,9 @@ const median = (xs) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-console.log(`# The innerHTML floor of each library's own markup (?${QUERY}), ${RUNS} interleaved rounds, ms to the frame`);
+const spread = (xs) => `median ${median(xs).toFixed(1)} (min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)})`;
+console.log(`# The innerHTML floor of each library's own markup (?${QUERY}${BETWEEN ? `, after ${BETWEEN}` : ''}), ${RUNS} interleaved rounds, ms to the frame${REPLACE ? ', each write replacing the last' : ''}`);
 for (const o of open) {
-  console.log(`${o.page.padEnd(22)} ${o.selector.padEnd(28)} ${o.copied.elements} elements, ${o.copied.kb.toFixed(0)} KB of HTML: median ${median(o.floor).toFixed(1)} (min ${Math.min(...o.floor).toFixed(1)}, max ${Math.max(...o.floor).toFixed(1)})`);
+  console.log(`${o.page.padEnd(22)} ${o.selector.padEnd(28)} ${o.copied.elements} elements, ${o.copied.kb.toFixed(0)} KB of HTML: floor ${spread(o.floor)}`);
+  if (o.stepTab) console.log(`${''.padEnd(22)} the library's ${STEPS.join(' and ')}: ${spread(o.steps)}; beyond the floor ${(median(o.steps) - median(o.floor)).toFixed(1)} ms`);
 }
