@@ -145,3 +145,30 @@ describe('keyboard-only journey (no mouse event at all)', () => {
     expect(await page.evaluate(() => (window as unknown as { __mouse: number }).__mouse)).toBe(0);
   });
 });
+
+describe('a focus ring never moves or resizes what it rings', () => {
+  /** The box of the element `selector` matches, then whether it is :focus-visible and its box once focused by script after a key press. */
+  const boxes = (page: TestPage, selector: string) => page.evaluate((sel) => {
+    const el = document.querySelector<HTMLElement>(sel)!;
+    const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round); };
+    const before = box();
+    el.focus();
+    return { before, visible: el.matches(':focus-visible'), after: box() };
+  }, selector);
+
+  it('month bars, week blocks and all-day bars keep their place and size when focused by keyboard', async () => {
+    const page = await calendarPage(CAL);
+    await page.keyboard.press('Tab'); // keyboard modality: :focus-visible applies to scripted focus from now on
+    const month = await boxes(page, '#cal .ec-event-bar[data-event-id="trip"]');
+    expect(month.visible).toBe(true);
+    expect(month.after).toEqual(month.before);
+    await page.locator('#cal').press('w');
+    await page.locator('#cal .ec-week-view').waitFor();
+    for (const selector of ['#cal .ec-timed-event[data-event-id="lunch"]', '#cal .ec-allday-lane .ec-event-bar[data-event-id="fair"]']) {
+      const week = await boxes(page, selector);
+      expect(week.visible, selector).toBe(true);
+      expect(week.after, selector).toEqual(week.before);
+      expect(week.before[3], selector).toBeGreaterThan(0);
+    }
+  });
+});
