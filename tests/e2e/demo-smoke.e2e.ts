@@ -1,18 +1,13 @@
 // Every page the demo index links to opens without a page error, console error or Almanac warning
 // (pages that exercise failing requests or bad markup on purpose are allowed their console output).
 // One test per page, so that the next page reuses the tab (harness.ts) and a failure names its page.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { networkQuiet, openPage, useBrowser } from './harness';
+import { DEMO_LINKS as LINKS, NOISY_PAGES as NOISY } from './demo-links';
 
 useBrowser();
-const NOISY = new Set(['/table-states.html', '/table-bad-input.html', '/table-auth.html', '/table-twice.html']);
 // Pages whose one deliberate Almanac warning is the point of the page (still no console errors allowed).
 const EXPECTED_WARNING: Record<string, RegExp> = { '/bundle-table-twice.html': /included more than once/ };
-
-/** The links of the index's main part, read from its file (the first test checks the served page links the same). */
-const main = /<main>([\s\S]*?)<\/main>/.exec(readFileSync('demo/pages/index.html', 'utf8'))?.[1] ?? '';
-const LINKS = [...main.matchAll(/<a\s[^>]*?href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('the demo site', () => {
   it('the index links to every demo page', async () => {

@@ -3,14 +3,11 @@
 // height when it takes keyboard focus. A rule that lifts the focused control above its neighbours
 // once made a week block (position: absolute) fall back into the flow and shrink to its text.
 // Sizes only: a control focused in a scrolled region may be scrolled into view, which moves it.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { networkQuiet, openPage, useBrowser } from './harness';
+import { DEMO_LINKS as LINKS, NOISY_PAGES as NOISY } from './demo-links';
 
 useBrowser();
-const NOISY = new Set(['/table-states.html', '/table-bad-input.html', '/table-auth.html', '/table-twice.html']);
-const main = /<main>([\s\S]*?)<\/main>/.exec(readFileSync('demo/pages/index.html', 'utf8'))?.[1] ?? '';
-const LINKS = [...main.matchAll(/<a\s[^>]*?href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('a focused control keeps its size', () => {
   it.each(LINKS)('%s', async (href) => {
