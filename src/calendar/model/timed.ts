@@ -51,12 +51,11 @@ export interface TimedBlock {
   event: CalendarEvent;
   className: string;
   /**
-   * Its place in the day column, as the two logical inset shorthands (two style properties per
-   * block, not four): `inset-block` 'top bottom' by time, `inset-inline` 'start end' by overlap
-   * column, in percentages of the column.
+   * Its inline style, one string: its colours, and its place in the day column as the two logical
+   * inset shorthands (two properties, not four): `inset-block` 'top bottom' by time, `inset-inline`
+   * 'start end' by overlap column, in percentages of the column.
    */
-  block: string;
-  inline: string;
+  style: string;
   time: string;
   title: string;
   /** Its accessible name: the time, then the event's label (title, times, dates; see eventLabel). */
@@ -79,12 +78,15 @@ export function timedBlocks(events: readonly CalendarEvent[], day: Day, strings:
   }
   return layoutTimed(occurrences).map((o) => {
     const time = `${hhmm(o.start)}–${hhmm(o.end)}`;
+    const block = `${percent(o.start, 1440)} ${percent(1440 - o.end, 1440)}`;
+    const inline = `${percent(o.column, o.columns)} ${percent(o.columns - o.column - 1, o.columns)}`;
+    const { color, textColor } = o.event;
     return {
       key: o.event.key,
       event: o.event,
       className: `ec-timed-event ec-schedule-${o.event.scheduleType}${o.slice ? ' ec-continuation-slice' : ''}`,
-      block: `${percent(o.start, 1440)} ${percent(1440 - o.end, 1440)}`,
-      inline: `${percent(o.column, o.columns)} ${percent(o.columns - o.column - 1, o.columns)}`,
+      // The text colour is '' until it is known (model/text-color.ts): the stylesheet's then.
+      style: `--ec-event-color: ${color};${textColor ? ` --ec-event-text: ${textColor};` : ''} inset-block: ${block}; inset-inline: ${inline}`,
       time,
       title: displayTitle(o.event, strings),
       label: `${time} ${eventLabel(o.event, locale, strings, day)}`,

@@ -220,12 +220,17 @@ describe('timedBlocks', () => {
     ]);
     const strings = { untitled: '(untitled)', range: '{start} to {end}', allDay: 'All day' } as Strings;
     const blocks = timedBlocks(events, d('2024-03-05'), strings, 'en');
-    // Placed by the inset shorthands: 'top bottom' (inset-block) and 'start end' (inset-inline), in % of the column.
-    expect(blocks.map((b) => [b.event.id, b.className, b.block, b.inline, b.time, b.title])).toEqual([
+    // Placed by the inset shorthands: 'top bottom' (inset-block) and 'start end' (inset-inline), in % of the column,
+    // in the block's one style string after its colours.
+    const place = (style: string) => /; inset-block: ([^;]+); inset-inline: ([^;]+)$/.exec(style)?.slice(1) ?? [style, ''];
+    expect(blocks.map((b) => [b.event.id, b.className, ...place(b.style), b.time, b.title])).toEqual([
       ['c', 'ec-timed-event ec-schedule-continuous ec-continuation-slice', '0% 75%', '0% 0%', '00:00–06:00', '(untitled)'],
       ['a', 'ec-timed-event ec-schedule-continuous', `37.5% ${(840 / 1440) * 100}%`, '0% 50%', '09:00–10:00', 'A'],
       ['b', 'ec-timed-event ec-schedule-continuous', `${(570 / 1440) * 100}% ${(780 / 1440) * 100}%`, '50% 0%', '09:30–11:00', 'B'],
     ]);
+    expect(blocks.map((b) => b.style.split('; inset-block')[0])).toEqual(
+      blocks.map((b) => `--ec-event-color: ${b.event.color}; --ec-event-text: ${b.event.textColor}`),
+    );
     // Each block's accessible name: its time, then the event's label (eventLabel) on that day.
     expect(blocks.map((b) => b.label)).toEqual([
       '00:00–06:00 (untitled), 22:00 to 06:00, Monday, March 4, 2024 to Tuesday, March 5, 2024',
