@@ -617,8 +617,28 @@ function reportOwnRatios(scenario, per) {
       return a && b ? fmtRatio(a.median / b.median) : '—';
     });
     say(`| ${lib.original ? `**${lib.name}**` : lib.name} | ${cells.join(' | ')} |`);
+    // The baseline build and the original also as the median of each round's own ratio: the two ran
+    // in the same round, so a round the machine slowed as a whole cancels out (the figure for an A/B).
+    if (lib.id === 'base' || lib.original) {
+      const paired = scenario.steps.map((step) => {
+        const r = pairedRatio(per[own.id].runs, per[lib.id].runs, step);
+        return r ? `${fmtRatio(r.median)} (n=${r.n})` : '—';
+      });
+      say(`| ${lib.name}, round by round | ${paired.join(' | ')} |`);
+    }
   }
   say();
+}
+
+/** Median over the rounds both ran of a's time ÷ b's for `step` (runs[i] of each is round i's); null for none. */
+function pairedRatio(aRuns, bRuns, step) {
+  const ratios = [];
+  for (let i = 0; i < Math.min(aRuns.length, bRuns.length); i++) {
+    const a = aRuns[i].steps[step];
+    const b = bRuns[i].steps[step];
+    if (typeof a === 'number' && typeof b === 'number' && b > 0) ratios.push(a / b);
+  }
+  return ratios.length ? { median: median(ratios), n: ratios.length } : null;
 }
 
 // Month growth: 200 -> 2,000 events.
