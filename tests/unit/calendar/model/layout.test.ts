@@ -237,6 +237,9 @@ describe('timedBlocks', () => {
       '09:00–10:00 A, 09:00 to 10:00, Tuesday, March 5, 2024',
       '09:30–11:00 B, 09:30 to 11:00, Tuesday, March 5, 2024',
     ]);
+    // A text colour not known yet ('': model/text-color.ts) leaves the stylesheet's: no empty custom property.
+    const unknown = timedBlocks([{ ...events[0], textColor: '' }], d('2024-03-05'), strings, 'en');
+    expect(unknown[0].style).toBe(`--ec-event-color: ${events[0].color}; inset-block: 37.5% ${(840 / 1440) * 100}%; inset-inline: 0% 0%`);
     // The same placement layoutTimed gives, key by key.
     const placed = layoutTimed(events.map((e) => timedOccurrence(e, d('2024-03-05'))).filter((o) => o !== null));
     expect(blocks.map((b) => b.key)).toEqual(placed.map((p) => p.event.key));
