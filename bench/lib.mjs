@@ -1,11 +1,11 @@
-// Shared by the single-purpose benches (export.mjs, editing.mjs): command-line options, a loopback
-// server for dist/ and bench/pages/, the browser, and the median.
-import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+// Shared by the single-purpose benches (export.mjs, editing.mjs, calendar-move.mjs): command-line
+// options, the loopback server (serve.mjs's, for dist/ and bench/pages/), the browser, and the median.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../scripts/chromium.mjs';
+import { benchFile, fileBelow, serve as serveBodies } from './serve.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(BENCH, '..');
@@ -26,20 +26,9 @@ export function needDist(bench, files) {
   }
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
-
-/** dist/ and bench/pages/ on a loopback port; resolves with the listening server. */
+/** dist/ and bench/pages/ on a loopback port (bench/serve.mjs); resolves with the listening server. */
 export function serve() {
-  const roots = { '/dist/': join(ROOT, 'dist'), '/pages/': join(BENCH, 'pages') };
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const prefix = Object.keys(roots).find((p) => path.startsWith(p));
-    const file = prefix && normalize(join(roots[prefix], path.slice(prefix.length)));
-    if (!file || !file.startsWith(roots[prefix] + sep) || !existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+  return serveBodies((path) => benchFile(path, () => (path.startsWith('/dist/') ? fileBelow(join(ROOT, 'dist'), path.slice(6)) : null)));
 }
 
 /** Headless Chromium: the one scripts/chromium.mjs finds (CHROMIUM_PATH, Debian's, or on PATH). */

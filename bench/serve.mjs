@@ -1,5 +1,6 @@
-// What every bench script shares: the loopback server the bench pages are loaded from, and the
-// flags Chromium runs with (run.mjs, profile.mjs and dom-floor.mjs measure under the same ones).
+// What every bench script shares: the loopback server the bench pages are loaded from (lib.mjs serves
+// the single-purpose benches through it too), and the flags Chromium runs with (run.mjs, profile.mjs and
+// dom-floor.mjs measure under the same ones).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
