@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { loadNowjs } from './nowjs.mjs';
-import { BENCH, benchFile, CHROME_FLAGS, fileBelow, serve } from './serve.mjs';
+import { BENCH, benchFile, CHROME_FLAGS, fileBelow, median, serve } from './serve.mjs';
 
 const ROOT = resolve(BENCH, '..');
 const argv = process.argv.slice(2);
@@ -110,11 +110,6 @@ await context.close();
 rmSync(profileDir, { recursive: true, force: true });
 server.close();
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const spread = (xs) => `median ${median(xs).toFixed(1)} (min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)})`;
 console.log(`# The innerHTML floor of each library's own markup (?${QUERY}${BETWEEN ? `, after ${BETWEEN}` : ''}), ${RUNS} interleaved rounds, ms to the frame${REPLACE ? ', each write replacing the last' : ''}`);
 for (const o of open) {

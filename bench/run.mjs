@@ -20,7 +20,7 @@ import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { PAGES as SIZE_PAGES, partFiles } from '../scripts/size.mjs';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { loadNowjs, NOWJS_PAGES } from './nowjs.mjs';
-import { benchFile, CHROME_FLAGS, serve } from './serve.mjs';
+import { benchFile, CHROME_FLAGS, median, serve } from './serve.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(BENCH, '..');
@@ -369,11 +369,6 @@ async function runOnce(base, scenario, lib) {
 // ---------------------------------------------------------------------------
 // Statistics and formatting
 // ---------------------------------------------------------------------------
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const fmtMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 100 ? `${ms.toFixed(0)} ms` : `${ms.toFixed(1)} ms`);
 const fmtNum = (ms) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 const fmtRatio = (r) => (r >= 10 ? `×${r.toFixed(0)}` : `×${r.toFixed(2)}`);

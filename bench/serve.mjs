@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 export const BENCH = dirname(fileURLToPath(import.meta.url));
 
+/** The median (of an even count, the mean of the middle two). */
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   // Let frames be produced as soon as they are ready, so short steps are not read out in 16.7 ms steps.
