@@ -15,6 +15,10 @@ import type { View } from './model/ranges';
 import { calendarId, configure } from './dom/markup';
 import { registerWithHost } from '../core/host';
 import { CalendarInstance } from './dom/mount';
+import { whenIdle } from '../core/idle';
+import { localeEnv } from '../core/i18n';
+import { longDate, resolveLocale } from './model/locale';
+import { dayOf } from './model/dates';
 
 type CalendarTarget = CalendarInstance | Element | string | null | undefined;
 
@@ -82,6 +86,16 @@ export interface EventCalendarApi {
   destroy(calendar: CalendarTarget): void;
 }
 
+/**
+ * The page's first date format loads the browser's locale data (ICU): 20–40 ms on a 2-core machine,
+ * once per page. A calendar made after the page loaded (in a tab, a dialog) would pay it in its first
+ * draw: init() has it paid in idle time instead, by the format every calendar uses (where a calendar
+ * has been drawn already, this finds the format made).
+ */
+function warmDates(): void {
+  longDate(resolveLocale(globals.locale ?? 'auto', localeEnv()), dayOf(new Date()));
+}
+
 export const EventCalendar: EventCalendarApi = {
   /** Merge global defaults, bind lifecycle handlers once, scan the document. */
   init(options: Partial<CalendarOptions> = {}): EventCalendarApi {
@@ -89,6 +103,7 @@ export const EventCalendar: EventCalendarApi = {
     bindLifecycle();
     registerWithHost('eventCalendar', EventCalendar);
     if (typeof document !== 'undefined') EventCalendar.discoverCalendars(document);
+    whenIdle(warmDates);
     return EventCalendar;
   },
 
