@@ -317,7 +317,7 @@ for (let run = 0; run < RUNS; run++) {
     const win = markWindow(events);
     if (process.env.DUMP_EVENTS && win) {
       const names = process.env.DUMP_EVENTS.split(',');
-      const picked = events.filter((e) => names.includes(e.name) && e.ts >= win.from && e.ts <= win.to);
+      const picked = events.filter((e) => (names.includes('*') || names.includes(e.name)) && e.ts >= win.from && e.ts <= win.to);
       writeFileSync(`/tmp/events-${run}-${i}.json`, JSON.stringify(picked));
     }
     if (BETWEEN && i < STEPS.length - 1) {
