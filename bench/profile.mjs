@@ -20,6 +20,8 @@
 //            before the first step, as the table-*-first scenarios), --dist DIR (another
 //            build's dist/). A step may be given twice (render,render: cold code, then warm).
 //   TRACE_CATEGORIES=...,disabled-by-default-v8.compile shows lazy compilation as its own events.
+//   DUMP_EVENTS=Layout,Paint (or '*': all) writes each step's trace events of those names, between the
+//   marks, to /tmp/events-RUN-STEP.json (a frame's Layout event says how many objects it laid out).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
