@@ -87,7 +87,7 @@ export interface EventCalendarApi {
 }
 
 /**
- * The page's first date format loads the browser's locale data (ICU), once per page: tens of ms (26–122
+ * The page's first date format loads the browser's locale data (ICU), once per page: tens of ms (15–122
  * in fresh pages of headless Chromium on 2 cores; bench/RESULTS.md). A calendar made after the page loaded
  * (in a tab, a dialog) would pay it in its first draw: init() has it paid in idle time instead, by the
  * format every calendar uses (where a calendar has been drawn already, this finds the format made).
