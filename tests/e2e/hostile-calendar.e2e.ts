@@ -2,14 +2,15 @@
 // event's id, title, description, location, category and colour, inline (data-events)
 // and from data-api, and as the id of a click-to-API request. Titles and details read
 // as text, a hostile colour falls back to the palette, the click request keeps the id
-// in one path segment, and nothing runs.
+// in one path segment, and nothing runs. The strings as the palette (eventColors) of a
+// calendar made from script: only its CSS colours are drawn, in the month and the week.
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, type TestPage } from './harness';
 import { HOSTILE, domProblems, expectNothingRan, openHostile, reportFigure, type Watched } from './hostile-helpers';
 
 useBrowser();
 const FIELDS = ['title', 'description', 'location', 'category', 'colour'];
-const PLACES = [...FIELDS.map((f) => `inline ${f}`), ...FIELDS.map((f) => `data-api ${f}`), 'click-to-API id', 'click response data'];
+const PLACES = [...FIELDS.map((f) => `inline ${f}`), ...FIELDS.map((f) => `data-api ${f}`), 'click-to-API id', 'click response data', 'eventColors entry'];
 afterAll(() => reportFigure('hostile-calendar', PLACES));
 
 const bars = (page: TestPage, calendar: string) => page.locator(`${calendar} .ec-event-bar`);
@@ -80,6 +81,28 @@ describe('hostile strings in calendars are text, and nothing runs', () => {
     });
     expect(page.warnings.filter((w) => /click request for event .* was not sent/.test(w))).toHaveLength(DOTS.length);
     expect(await domProblems(page, '.ec-calendar, dialog.ec-dialog')).toEqual([]);
+    await expectNothingRan(watched);
+  });
+
+  it('a hostile palette (eventColors from script): only its CSS colours colour the events, month and week; one warning names the rest', async () => {
+    const watched = await openHostile('/hostile-calendar.html', { width: 1400, height: 1000 });
+    const { page } = watched;
+    const calendar = page.locator('#palette-calendar');
+    await expect.poll(() => calendar.locator('[data-event-id]').count(), { timeout: 10_000 }).toBeGreaterThan(20);
+    const colours = () => calendar.locator('[data-event-id]').evaluateAll((els) => els.map((el) => getComputedStyle(el).getPropertyValue('--ec-event-color').trim()));
+    const month = await colours();
+    expect(month).toContain('#0b7285');
+    expect(await page.evaluate((cs) => cs.filter((c) => !CSS.supports('color', c)), month)).toEqual([]);
+    expect(page.warnings.filter((w) => /eventColors has entries that are not CSS colours/.test(w))).toHaveLength(1);
+    expect(await domProblems(page, '#palette-calendar')).toEqual([]);
+
+    // The week's blocks write their colour into a style string of their own (model/timed.ts).
+    await calendar.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect.poll(() => calendar.locator('.ec-timed-event').count()).toBe(7);
+    const week = await colours();
+    expect(week).toContain('#0b7285');
+    expect(await page.evaluate((cs) => cs.filter((c) => !CSS.supports('color', c)), week)).toEqual([]);
+    expect(await domProblems(page, '#palette-calendar')).toEqual([]);
     await expectNothingRan(watched);
   });
 });

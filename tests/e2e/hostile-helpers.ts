@@ -64,7 +64,7 @@ export function domProblems(page: TestPage, selector: string): Promise<string[]>
     const problems: string[] = [];
     const FOREIGN = new Set(['script', 'iframe', 'object', 'embed', 'img', 'svg', 'style', 'link', 'meta', 'base', 'frame', 'math', 'video', 'audio']);
     const URL_ATTR = /^(?:href|src|action|formaction|xlink:href|poster|srcset|background|data|ping)$/i;
-    const LAYOUT = /^(?:--ec-[a-z-]+|grid-(?:row|column)(?:-start|-end)?|height|width|top|left|inset-inline-start)$/;
+    const LAYOUT = /^(?:--ec-[a-z-]+|grid-(?:row|column)(?:-start|-end)?|height|width|top|left|inset-(?:block|inline)-(?:start|end))$/;
     for (const root of Array.from(document.querySelectorAll(sel))) {
       for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
         const where = `${el.localName}${el.id ? `#${el.id}` : ''}`;

@@ -5,6 +5,8 @@
  * against it, and the Svelte props are typed from it.
  */
 import { parseJson, parsers, type OptionSpec, type Parser, type Report } from '../../core/attrs';
+import { safeCssColor } from '../../core/css-color';
+import { safeStringify } from '../../core/json';
 import { DEFAULT_COLORS, SCHEDULE_TYPES, type RawEvent, type ScheduleType, type Timezone } from './normalize';
 import { parseBound, VIEWS, type View } from './ranges';
 import { parseBusinessDays, parseBusinessHours } from './business';
@@ -65,6 +67,22 @@ const eventsSource: Parser<EventsSource> = (raw, report) => {
   return v;
 };
 
+/**
+ * eventColors: the palette is written into inline styles as an event's own colour is, so each entry
+ * must be one CSS colour (core/css-color.ts). The others are left out, named in one warning; with
+ * none left, the option is left out (the built-in palette stays).
+ */
+function paletteOf(items: readonly unknown[], report: Report): string[] | undefined {
+  const colors = items.map(safeCssColor);
+  const refused = items.filter((_, i) => colors[i] === null);
+  if (refused.length) report(`has entries that are not CSS colours (${refused.map((c) => safeStringify(c, 60)).join(', ')}) — left out`);
+  const good = colors.filter((c): c is string => c !== null);
+  return good.length ? good : undefined;
+}
+
+/** A comma-separated palette: split between colours, never inside one's parentheses (`rgb(1, 2, 3)`). */
+const palette: Parser<string[]> = (raw, report) => paletteOf(raw.split(/,(?![^(]*\))/), report);
+
 const method: Parser<string> = (raw, report) => {
   const v = raw.trim().toUpperCase();
   if (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(v)) return v;
@@ -117,7 +135,7 @@ export const calendarOptions = {
   /** Years after today the period picker offers. */
   yearRangeAfter: spec<number>('data-year-range-after', 10, parsers.int(0, 1000)),
   /** Palette for events without a colour. */
-  eventColors: spec<string[]>(null, [...DEFAULT_COLORS], parsers.list),
+  eventColors: spec<string[]>(null, [...DEFAULT_COLORS], palette),
   /** Declarative path: a global function (dotted path) called with `{date, instance, element}` when a day or slot is clicked. */
   onDateClick: spec<Callback>('data-on-date-click', null, functionPath, 'no callback'),
   /** Declarative path: a global function called with `{event, instance, element}` instead of the built-in details dialog. */
@@ -164,7 +182,7 @@ function optionLabel(name: string): string {
 
 const CALLBACKS = ['onDateClick', 'onEventClick'];
 const DATES = ['minDate', 'maxDate', 'date'];
-const ARRAYS = ['eventColors', 'events'];
+const ARRAYS = ['events'];
 
 /** checkOptions' problem for a name that is no option (calendar/hinted.ts adds the one most likely meant). */
 export const UNKNOWN_OPTION = 'is not a calendar option';
@@ -173,7 +191,8 @@ export const UNKNOWN_OPTION = 'is not a calendar option';
  * Check options passed from script: strings, numbers and booleans go
  * through the attribute parser (so ranges and names are validated the same
  * way), functions are taken for callbacks, Dates for date options, arrays
- * for views, eventColors and events; anything else is reported and left
+ * for views, businessDays, eventColors (each entry one CSS colour) and
+ * events; anything else is reported and left
  * out (the default, global or markup value stays). Unknown names are
  * reported as UNKNOWN_OPTION.
  */
@@ -191,6 +210,9 @@ export function checkOptions(input: Record<string, unknown> | null | undefined, 
       if (parsed !== undefined) out[name] = parsed;
     } else if ((name === 'views' || name === 'businessDays') && Array.isArray(value)) {
       const parsed = s.parse(value.join(','), problem);
+      if (parsed) out[name] = parsed;
+    } else if (name === 'eventColors' && Array.isArray(value)) {
+      const parsed = paletteOf(value, problem);
       if (parsed) out[name] = parsed;
     } else if ((value === null && s.default === null) || (typeof value === 'function' && CALLBACKS.includes(name))
       || (value instanceof Date && DATES.includes(name) && !Number.isNaN(value.getTime())) || (Array.isArray(value) && ARRAYS.includes(name))) {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COLORS, normalizeEvent, normalizeEvents } from '../../../../src/calendar/model/normalize';
 import { isStrictColorSyntax, safeCssColor } from '../../../../src/core/css-color';
+import { checkOptions } from '../../../../src/calendar/model/options';
 
 const OPTIONS = { scheduleMode: 'continuous' as const, timezone: 'local' as const, eventColors: DEFAULT_COLORS };
 const colorOf = (color: unknown, report = vi.fn()) => normalizeEvent({ title: 'T', start: '2024-03-05', color }, 0, OPTIONS, report)!.color;
@@ -57,5 +58,47 @@ describe('safeCssColor: CSS.supports where the page has it, strict syntax withou
     for (const bad of ['#ff', '#fffffffff', 'rgb(a,b,c)', 'color-mix(in srgb, red, blue)', 'red blue', 'red1', '']) {
       expect(safeCssColor(bad)).toBeNull();
     }
+  });
+});
+
+// The palette (spec: eventColors, "Fallback colours when an event has no color") is written into the same
+// inline styles as an event's own colour, so it follows the same rule.
+describe('eventColors: the palette holds single CSS colours only', () => {
+  const palette = (eventColors: unknown) => {
+    const problems: string[] = [];
+    const out = checkOptions({ eventColors }, (name, p) => problems.push(`${name} ${p}`));
+    return { colors: out.eventColors, problems };
+  };
+
+  it.each(HOSTILE)('%j is left out of the palette, with one warning naming the option', (color) => {
+    const { colors, problems } = palette(['#123456', color, 'navy']);
+    expect(colors).toEqual(['#123456', 'navy']);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^eventColors .*not CSS colours.* left out/);
+  });
+
+  it('every refused entry is named in that one warning; entries that are no strings are refused too', () => {
+    const { colors, problems } = palette(['red;inset:0', 7, { color: 'red' }, null, ' teal ']);
+    expect(colors).toEqual(['teal']);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('"red;inset:0"');
+    expect(problems[0]).toContain('7');
+  });
+
+  it('a palette with no usable colour is left out as a whole: the built-in palette stays', () => {
+    const { colors, problems } = palette(['url(//evil.example/x)', 'red}body{display:none']);
+    expect(colors).toBeUndefined();
+    expect(problems).toHaveLength(1);
+  });
+
+  it('a comma-separated string is split between colours, never inside one (rgb(1, 2, 3))', () => {
+    expect(palette('rgb(1, 2, 3), hsl(120deg 50% 50%),#abc').colors).toEqual(['rgb(1, 2, 3)', 'hsl(120deg 50% 50%)', '#abc']);
+    const { colors, problems } = palette('teal, red;inset:0');
+    expect(colors).toEqual(['teal']);
+    expect(problems).toHaveLength(1);
+  });
+
+  it('good palettes pass unchanged and without a warning', () => {
+    expect(palette(['#a1b2c3', 'rgba(1,2,3,.5)', 'rebeccapurple'])).toEqual({ colors: ['#a1b2c3', 'rgba(1,2,3,.5)', 'rebeccapurple'], problems: [] });
   });
 });
