@@ -173,7 +173,7 @@ export interface CalendarOptionsInput {
   maxDate?: DateInput | null;
   yearRangeBefore?: number;
   yearRangeAfter?: number;
-  /** Palette for events without a colour. */
+  /** Palette for events without a colour: CSS colours (an entry that is not one is left out, with a warning). */
   eventColors?: string[];
   /** URL template opened (GET, JSON) when an event is clicked. */
   onEventClickApi?: string | null;

@@ -134,7 +134,7 @@ export const calendarOptions = {
   yearRangeBefore: spec<number>('data-year-range-before', 10, parsers.int(0, 1000)),
   /** Years after today the period picker offers. */
   yearRangeAfter: spec<number>('data-year-range-after', 10, parsers.int(0, 1000)),
-  /** Palette for events without a colour. */
+  /** Palette for events without a colour: CSS colours (an entry that is not one is left out, with a warning). */
   eventColors: spec<string[]>(null, [...DEFAULT_COLORS], palette),
   /** Declarative path: a global function (dotted path) called with `{date, instance, element}` when a day or slot is clicked. */
   onDateClick: spec<Callback>('data-on-date-click', null, functionPath, 'no callback'),
