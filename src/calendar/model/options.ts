@@ -80,8 +80,14 @@ function paletteOf(items: readonly unknown[], report: Report): string[] | undefi
   return good.length ? good : undefined;
 }
 
-/** A comma-separated palette: split between colours, never inside one's parentheses (`rgb(1, 2, 3)`). */
-const palette: Parser<string[]> = (raw, report) => paletteOf(raw.split(/,(?![^(]*\))/), report);
+/**
+ * A palette as text: a JSON array (as every list option takes), or comma-separated, split between
+ * colours, never inside one's parentheses (`rgb(1, 2, 3)`).
+ */
+const palette: Parser<string[]> = (raw, report) => {
+  const items = raw.trim().startsWith('[') ? parsers.list(raw, report) : raw.split(/,(?![^(]*\))/);
+  return items && paletteOf(items, report);
+};
 
 const method: Parser<string> = (raw, report) => {
   const v = raw.trim().toUpperCase();

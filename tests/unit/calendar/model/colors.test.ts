@@ -98,6 +98,12 @@ describe('eventColors: the palette holds single CSS colours only', () => {
     expect(problems).toHaveLength(1);
   });
 
+  it('a JSON array as text is read as the list options read it, each entry checked', () => {
+    const { colors, problems } = palette('["rgb(1, 2, 3)", "red;inset:0", "#abc"]');
+    expect(colors).toEqual(['rgb(1, 2, 3)', '#abc']);
+    expect(problems).toHaveLength(1);
+  });
+
   it('good palettes pass unchanged and without a warning', () => {
     expect(palette(['#a1b2c3', 'rgba(1,2,3,.5)', 'rebeccapurple'])).toEqual({ colors: ['#a1b2c3', 'rgba(1,2,3,.5)', 'rebeccapurple'], problems: [] });
   });
