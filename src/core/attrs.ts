@@ -22,14 +22,17 @@ export interface OptionSpec<T> {
 const TRUE = new Set(['', 'true', '1', 'yes', 'on']);
 const FALSE = new Set(['false', '0', 'no', 'off']);
 
-/** Comma-separated list, trimmed, empties dropped. A JSON array is accepted too. */
+/**
+ * Comma-separated list, trimmed, empties dropped; split between items, never inside one's parentheses
+ * (a colour `rgb(1, 2, 3)` stays one item). A JSON array is accepted too.
+ */
 function listParser(raw: string, report: Report): string[] | undefined {
   const v = raw.trim();
   if (v.startsWith('[')) {
     const parsed = parseJson(v, report);
     return Array.isArray(parsed) ? parsed.map(String) : undefined;
   }
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v.split(/,(?![^(]*\))/).map((s) => s.trim()).filter(Boolean);
 }
 
 export const parsers = {

@@ -80,12 +80,9 @@ function paletteOf(items: readonly unknown[], report: Report): string[] | undefi
   return good.length ? good : undefined;
 }
 
-/**
- * A palette as text: a JSON array (as every list option takes), or comma-separated, split between
- * colours, never inside one's parentheses (`rgb(1, 2, 3)`).
- */
+/** A palette as text: a list as every list option takes it (core/attrs.ts), each entry checked. */
 const palette: Parser<string[]> = (raw, report) => {
-  const items = raw.trim().startsWith('[') ? parsers.list(raw, report) : raw.split(/,(?![^(]*\))/);
+  const items = parsers.list(raw, report);
   return items && paletteOf(items, report);
 };
 
