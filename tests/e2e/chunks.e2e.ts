@@ -522,7 +522,7 @@ describe('calendar chunks: each requested only when its feature is used', () => 
     expect(almanacWarnings(page)).toEqual([]);
   });
 
-  it('the week and day views and the click overlays are parts: a month page requests neither; a view or a click loads its part once', async () => {
+  it('the week and day grid is in the calendar bundle and the click overlays are a part: a month page requests nothing; switching views requests nothing; a click loads its part once', async () => {
     const { page, requests } = await load('/__cal-parts.html', { html: calendarWith('', WEEK) });
     await calendarShown(page);
     await settled(page);
@@ -540,63 +540,23 @@ describe('calendar chunks: each requested only when its feature is used', () => 
     await page.locator('.ec-event-bar[data-event-id="sprint"]').first().click();
     await page.getByRole('dialog', { name: 'Sprint' }).waitFor();
     await settled(page);
-    expect(chunkRequests(requests)).toEqual(['/dist/part:TimeGrid', '/dist/part:overlays']);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:overlays']);
     expect(almanacWarnings(page)).toEqual([]);
     expect(await violations(page)).toEqual([]);
   });
 
-  it('a pointer over Week, or focus on Day, asks for the views part before the click: the first switch shows the grid in the frame after it', async () => {
-    // Whether the part ran, not its request: the second page may take the file from the memory cache.
-    const switchShowsGridAtOnce = (page: TestPage, view: string) => page.evaluate((v) => new Promise<boolean>((resolve) => {
-      (document.querySelector(`#cal .ec-view-btn[data-view="${v}"]`) as HTMLElement).click();
-      requestAnimationFrame(() => resolve(!!document.querySelector(`#cal .ec-${v}-view .ec-day-column`)));
-    }), view);
-    const hovered = await load('/__cal-intent.html', { html: calendarWith('', WEEK) });
-    await calendarShown(hovered.page);
-    await hovered.page.getByRole('button', { name: 'Month', exact: true }).hover();
-    await settled(hovered.page);
-    expect(await partRan(hovered.page, 'TimeGrid')).toBe(false); // the month button asks for nothing
-    await hovered.page.getByRole('button', { name: 'Week', exact: true }).hover();
-    await expect.poll(() => partRan(hovered.page, 'TimeGrid')).toBe(true);
-    expect(await switchShowsGridAtOnce(hovered.page, 'week')).toBe(true);
-
-    const focused = await load('/__cal-intent-key.html', { html: calendarWith('', WEEK) });
-    await calendarShown(focused.page);
-    await focused.page.getByRole('button', { name: 'Day', exact: true }).focus();
-    await expect.poll(() => partRan(focused.page, 'TimeGrid')).toBe(true);
-    expect(await switchShowsGridAtOnce(focused.page, 'day')).toBe(true);
-    expect(almanacWarnings(focused.page)).toEqual([]);
-  });
-
-  it('without that intent, the first switch to week waits for the views part: the frame after the click has no grid yet', async () => {
-    const { page } = await load('/__cal-no-intent.html', { html: calendarWith('', WEEK) });
+  it('the week grid is in the bundle: the first switch to week or day shows the grid in the frame after the click, and no part is requested', async () => {
+    const { page, requests } = await load('/__cal-switch.html', { html: calendarWith('', WEEK) });
     await calendarShown(page);
+    const switchShowsGridAtOnce = (v: string) => page.evaluate((view) => new Promise<boolean>((resolve) => {
+      (document.querySelector(`#cal .ec-view-btn[data-view="${view}"]`) as HTMLElement).click();
+      requestAnimationFrame(() => resolve(!!document.querySelector(`#cal .ec-${view}-view .ec-day-column`)));
+    }), v);
+    expect(await switchShowsGridAtOnce('week')).toBe(true);
+    expect(await page.locator('#cal .ec-week-view .ec-timed-event[data-event-id="sync"]').count()).toBe(1);
+    expect(await switchShowsGridAtOnce('day')).toBe(true);
     await settled(page);
-    const gridInFirstFrame = await page.evaluate(() => new Promise<boolean>((resolve) => {
-      (document.querySelector('#cal .ec-view-btn[data-view="week"]') as HTMLElement).click();
-      requestAnimationFrame(() => resolve(!!document.querySelector('#cal .ec-week-view .ec-day-column')));
-    }));
-    expect(gridInFirstFrame).toBe(false);
-    await page.locator('#cal .ec-week-view .ec-timed-event[data-event-id="sync"]').waitFor();
-  });
-
-  it('while the views part loads, the calendar keeps the height of the grid it will show: the page below does not jump up and back', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((ok) => (release = ok));
-    const { page } = await load('/__cal-pending.html', {
-      html: calendarWith('', WEEK),
-      routes: [[partRoute('TimeGrid'), async (route) => { await held; await route.continue(); }]],
-    });
-    await calendarShown(page);
-    const height = () => page.locator('#cal').evaluate((el) => el.getBoundingClientRect().height);
-    await page.getByRole('button', { name: 'Week', exact: true }).click();
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.locator('#cal .ec-week-view').count()).toBe(0); // the part is still held
-    const waiting = await height();
-    release();
-    await page.locator('#cal .ec-week-view .ec-day-column').first().waitFor();
-    const week = await height();
-    expect(Math.abs(waiting - week)).toBeLessThan(week * 0.1);
+    expect(chunkRequests(requests)).toEqual([]);
     expect(almanacWarnings(page)).toEqual([]);
   });
 
@@ -613,12 +573,12 @@ describe('calendar chunks: each requested only when its feature is used', () => 
     expect(almanacWarnings(page)).toEqual([]);
   });
 
-  it('a calendar that opens in week view requests the views part at once and shows its events', async () => {
+  it('a calendar that opens in week view shows its events with no part requested', async () => {
     const { page, requests } = await load('/__cal-week.html', { html: calendarWith('data-view="week"', WEEK) });
     await page.locator('#cal .ec-week-view .ec-timed-event[data-event-id="sync"]').waitFor();
     expect(await page.locator('#cal .ec-tg-day-header').count()).toBe(7);
     await settled(page);
-    expect(chunkRequests(requests)).toEqual(['/dist/part:TimeGrid']);
+    expect(chunkRequests(requests)).toEqual([]);
     expect(almanacWarnings(page)).toEqual([]);
   });
 });
@@ -668,28 +628,6 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     expect(almanacWarnings(page)).toHaveLength(1);
   });
 
-  it('views part 404: one warning, the week view shows its toolbar and nothing else, the month view and navigation still work', async () => {
-    const { page, requests } = await load('/__cal-views-404.html', {
-      html: calendarWith('', WEEK),
-      allowConsoleErrors: true,
-      routes: [[partRoute('TimeGrid'), status404]],
-    });
-    await calendarShown(page);
-    await page.getByRole('button', { name: 'Week', exact: true }).click();
-    await expect.poll(() => almanacWarnings(page)).toEqual([
-      expect.stringMatching(couldNotLoad('TimeGrid', 'the week and day views show nothing')),
-    ]);
-    expect(await page.locator('#cal .ec-view-btn[aria-pressed="true"]').textContent()).toContain('Week');
-    await page.getByRole('button', { name: 'Day', exact: true }).click();
-    await page.getByRole('button', { name: 'Month', exact: true }).click();
-    await calendarShown(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => page.locator('#cal .ec-current-period').textContent()).toBe('December 2026');
-    await settled(page);
-    expect(almanacWarnings(page)).toHaveLength(1);
-    expect(chunkRequests(requests)).toEqual(['/dist/part:TimeGrid']);
-  });
-
   it('picker part 404: one warning, the period label stays shown and the buttons navigate', async () => {
     const { page, requests } = await load('/__cal-picker-404.html', {
       html: calendarWith('data-show-period-picker="true"', PALETTE_ONLY),
@@ -728,6 +666,6 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     await expect.poll(() => page.locator('#cal .ec-current-period').textContent()).toContain('Nov 8');
     await settled(page);
     expect(almanacWarnings(page)).toHaveLength(1);
-    expect(chunkRequests(requests)).toEqual(['/dist/part:overlays', '/dist/part:TimeGrid']);
+    expect(chunkRequests(requests)).toEqual(['/dist/part:overlays']);
   });
 });

@@ -27,10 +27,6 @@ export class CalendarInstance {
     // Before mounting: the --ec-* variables must apply when children first measure.
     element.classList.add('ec-calendar');
     const parts = lazyParts(this.store);
-    // A calendar that opens on week or day asks for its views part now, so the file loads while the
-    // toolbar makes its first date format (20-30 ms for the page's first Intl) and the events are read,
-    // not after them.
-    if (this.store.view !== 'month') void parts.TimeGrid;
     this.#app = mount(Root, { target: element, props: { store: this.store, parts, host: element } });
     flushSync();
     if (options.api) void this.store.load();

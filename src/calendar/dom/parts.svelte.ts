@@ -1,7 +1,8 @@
 /**
- * The calendar's parts few pages show (design.md "Lazy parts"): the week and day views (TimeGrid:
- * the default view is month), the overlays a click opens ('+N more', the event dialog) and the month
- * and year picker (PeriodPicker: data-show-period-picker, off by default). A
+ * The calendar's parts few pages show (design.md "Lazy parts"): the overlays a click opens ('+N more',
+ * the event dialog) and the month and year picker (PeriodPicker: data-show-period-picker, off by
+ * default). The week and day grid is not one of them: it is in the calendar bundle (design.md "Build
+ * outputs": measured faster there than as a part, bench/RESULTS.md). A
  * Svelte app passes them imported statically (components/Calendar.svelte: rendered on the server
  * too); the script bundles pass `lazyParts`, whose getters load a part the first time the
  * calendar needs it, where it is rendered (the bundler makes each a part file). A part that cannot
@@ -12,7 +13,6 @@ import { lazy } from '../../core/lazy';
 import type { CalendarStore } from '../store.svelte';
 
 export interface CalendarParts {
-  TimeGrid?: Component;
   PeriodPicker?: Component;
   MorePopover?: Component;
   EventDialog?: Component;
@@ -21,7 +21,6 @@ export interface CalendarParts {
 }
 
 export function lazyParts(store: CalendarStore): CalendarParts {
-  let grid = $state.raw<Component>();
   let picker = $state.raw<Component>();
   let overlays = $state.raw<typeof import('../components/overlays')>();
   const asked = new Map<string, Promise<unknown>>();
@@ -31,10 +30,6 @@ export function lazyParts(store: CalendarStore): CalendarParts {
   };
   const askOverlays = () => ask('overlays', () => import('../components/overlays'), "event details and '+N more' lists are not shown", (m) => (overlays = m));
   return {
-    get TimeGrid() {
-      ask('grid', () => import('../components/TimeGrid.svelte'), 'the week and day views show nothing', (m) => (grid = m.default));
-      return grid;
-    },
     get PeriodPicker() {
       ask('picker', () => import('../components/PeriodPicker.svelte'), 'the month and year picker is not shown', (m) => (picker = m.default));
       return picker;

@@ -1,5 +1,5 @@
-// The script bundles' calendar (dom/mount.ts) loads the week and day views and the click overlays
-// when first needed (dom/parts.svelte.ts); a failed load warns once and the calendar works on.
+// The script bundles' calendar (dom/mount.ts) has the week and day views in its bundle and loads the
+// click overlays and the period picker when first needed (dom/parts.svelte.ts); a failed load warns once and the calendar works on.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushSync } from 'svelte';
 import { EventCalendar } from '../../../src/calendar/EventCalendar';
@@ -24,12 +24,12 @@ function make(view: 'month' | 'week', more: Record<string, unknown> = {}): HTMLE
 }
 
 describe('lazy calendar parts (script bundles)', () => {
-  it('month first: no week view until asked; then the views part renders the week with its events', async () => {
+  it('the week grid is no part: a month calendar switched to week draws the week with its events at once', () => {
     const element = make('month');
     expect(element.querySelector('.ec-month-view')).not.toBeNull();
     calendar!.store.changeView('week');
     flushSync();
-    await vi.waitFor(() => expect(element.querySelector('.ec-week-view .ec-timed-event[data-event-id="sync"]')).not.toBeNull());
+    expect(element.querySelector('.ec-week-view .ec-timed-event[data-event-id="sync"]')).not.toBeNull();
     expect(element.querySelectorAll('.ec-tg-day-header')).toHaveLength(7);
   });
 
@@ -58,9 +58,9 @@ describe('lazy calendar parts (script bundles)', () => {
   it('ready() waits for what was asked: the part is rendered when it resolves', async () => {
     const element = make('month');
     const parts = lazyParts(calendar!.store);
-    expect(parts.TimeGrid).toBeUndefined();
+    expect(parts.PeriodPicker).toBeUndefined();
     await parts.ready!();
-    expect(parts.TimeGrid).toBeTypeOf('function');
+    expect(parts.PeriodPicker).toBeTypeOf('function');
     expect(element.querySelector('.ec-month-view')).not.toBeNull();
   });
 });
