@@ -341,20 +341,6 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     await expect.poll(() => tableErrors(page)).toEqual(['employees forms']);
   });
 
-  it('url chunk 404: the first state still comes from the address bar; the bar is not written after that; one warning, table:error action url', async () => {
-    const { page } = await load('/table-remote.html?page=2', { allowConsoleErrors: true, routes: [[partRoute('url-sync'), status404]] });
-    const pager = page.locator('[data-table-pagination="employees"]');
-    await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2');
-    await expect.poll(() => tableErrors(page)).toEqual(['employees url', 'orders url']);
-    await settled(page);
-    expect(almanacWarnings(page)).toEqual([
-      expect.stringMatching(couldNotLoad('url-sync', 'the address bar does not follow the table')),
-    ]);
-    await pager.getByRole('button', { name: 'Page 3', exact: true }).click();
-    await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('3');
-    expect(new URL(page.url()).search).toBe('?page=2');
-  });
-
   it('cells chunk 404: one warning, the cells stay empty of controls, the other columns show', async () => {
     const { page } = await load('/table-config.html', { allowConsoleErrors: true, routes: [[partRoute('CellControl'), status404]] });
     await expect.poll(() => columnTexts(page, 'table[data-table="editable"]', 1)).toEqual(['Apples', 'Pears', 'Plums']);

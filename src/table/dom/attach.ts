@@ -23,8 +23,7 @@ import { formFieldNames } from './form-names';
 import type { ParsedTable } from './markup';
 import { mountTable } from './mount.svelte';
 import { startFeatures } from './features';
-import type { UrlSync } from './url-sync';
-import type { HistoryMode } from '../model/config';
+import { createUrlSync } from './url-sync';
 
 export interface AttachContext {
   global: GlobalConfig;
@@ -62,15 +61,12 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   });
   let live = true;
   const undo: Array<() => void> = [() => (live = false)];
-  // The address bar is written and followed by the url chunk; what changes before it arrives is written then.
-  let sync: UrlSync | null = null;
-  let pending: HistoryMode = 'none';
+  // Every table keeps its view in the address bar unless it or the page opts out (design.md): the writer is in the bundle.
+  const sync = config.urlKeys ? createUrlSync(() => store.query, defaultQuery(config), config.urlKeys) : null;
   const hooks: TableHooks = {
     resolveFormatter: ctx.resolveFormatter,
     isAlive: () => ctx.isAlive(parsed.id),
-    onQueryChange: config.urlKeys
-      ? (history) => (sync ? sync.write(history) : (pending = pending === 'push' || history === 'none' ? pending : history))
-      : undefined,
+    onQueryChange: sync ? (history) => sync.write(history) : undefined,
     afterLoad: (payload, context) => afterLoad(parsed, store, payload, context, () => live, withForms),
   };
   // External filter forms are bound by the forms chunk, requested now; until it arrives a submit is the browser's own.
@@ -79,17 +75,11 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   const fill = () => withForms((api) => parsed.forms.forEach((form) => api.fillForm(form, store)));
   const store = new TableStore(config, parsed.columns, parsed.rows ?? [], hooks);
 
-  const keys = config.urlKeys;
-  if (keys) {
-    lazy(() => import('./url-sync'), 'the address bar does not follow the table').then((api) => {
-      if (!live) return;
-      sync = api.createUrlSync(() => store.query, defaultQuery(config), keys);
-      sync.write(pending);
-      undo.push(sync.listen((query) => {
-        store.setQuery(query, 'none', 'load');
-        fill();
-      }));
-    }, (error) => live && store.emit('table:error', { tableId: store.id, action: 'url', error, timestamp: Date.now() }));
+  if (sync) {
+    undo.push(sync.listen((query) => {
+      store.setQuery(query, 'none', 'load');
+      fill();
+    }));
   }
   fill();
   withForms((api) => undo.push(api.bindFilterForms(store, parsed.forms)));

@@ -45,7 +45,7 @@ export interface TableConfig {
   filterModes: Record<string, FilterMode>;
   /** Seconds between automatic reloads (0: off). */
   refreshInterval: number;
-  /** Whether the query is kept in the address bar (data-url-params, global urlParams the master switch). */
+  /** Whether the query is kept in the address bar (data-url-params, else the global urlParams; on by default). */
   urlParams: boolean;
   /** Where this table's URL keys live, when urlParams is on. */
   urlKeys: UrlKeys | null;
@@ -112,7 +112,8 @@ export function buildConfig(input: ConfigInput): TableConfig {
   const report = input.report;
   const sortableRows = o.rowSortable || o.sortableRows || g.allowRowModification === true;
   const defaultSort = parseSortSpec(o.defaultSort, report && ((p) => report(`data-default-sort ${p}`)), o.source ? undefined : input.sortFields);
-  const urlParams = o.urlParams === true && g.urlParams !== false;
+  // The table's own data-url-params wins, then the page's urlParams (default true: spec, global configuration).
+  const urlParams = (o.urlParams ?? g.urlParams) !== false;
   const defaults = defaultQuery({ defaultSort, pageSize });
   const url = urlParams && input.url ? input.url : null;
   return {

@@ -12,7 +12,7 @@ const opt = <T>(attr: string | null, def: T, parse: OptionSpec<T>['parse'], fall
 export const GLOBAL_DEFAULTS = {
   /** Log every table event to `console.debug`. */
   debug: false,
-  /** The master switch of `data-url-params`: false keeps every table out of the address bar. */
+  /** Whether tables keep their view in the address bar (default true); a table's own `data-url-params` wins. */
   urlParams: true,
   /** Page-size choices of tables without `data-page-sizes`. */
   pageSizes: [10, 25, 50, 100] as number[],
@@ -66,7 +66,7 @@ export const TABLE_OPTIONS = {
   sortableRows: opt('data-sortable-rows', false, parsers.flag),
   /** Receives `{order: ids[]}` (POST, JSON) after a drag reorder. */
   sortUrl: opt<string | null>('data-sort-url', null, parsers.string),
-  /** Keep page, page size, sort, search and filters in the address bar. */
+  /** Keep page, page size, sort, search and filters in the address bar (unset: the global `urlParams`, on by default); `false` keeps this table out. */
   urlParams: opt<boolean | null>('data-url-params', null, parsers.flag),
   /** Seconds between automatic reloads from `data-source`: 0 is off, below 1 s runs at 1 s, at most 24 h. */
   refreshInterval: opt<number | null>('data-refresh-interval', null, parsers.number(0), 'automatic refresh off'),
