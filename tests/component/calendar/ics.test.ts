@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 const feedFetch = (body: BodyInit, headers: Record<string, string> = {}) => {
-  const fetch = vi.fn(async () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/calendar', ...headers } }));
+  const fetch = vi.fn(async (_url: string) => new Response(body, { status: 200, headers: { 'Content-Type': 'text/calendar', ...headers } }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 };
