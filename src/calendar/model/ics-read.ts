@@ -43,24 +43,21 @@ export function unfold(input: string | Uint8Array): string[] {
   return new TextDecoder('utf-8').decode(out.subarray(0, n)).split(/\r\n|\n|\r/);
 }
 
-/** `NAME;PARAM=value;PARAM="quoted":value` (RFC 5545 3.1.1); null when the line has no `:` after its name. */
+/** One `;NAME=value[,value]` parameter, values quoted or not (sticky: read where the last one ended, in linear time). */
+const PARAM = /;([A-Za-z0-9-]+)=((?:"[^"]*"|[^";:,]*)(?:,(?:"[^"]*"|[^";:,]*))*)/y;
+
+/** `NAME;PARAM=value;PARAM="quoted":value` (RFC 5545 3.1.1); null when the line has no `:` after its name and parameters. */
 export function parseLine(line: string): ContentLine | null {
-  const head = /^([A-Za-z0-9-]+)/.exec(line);
+  const head = /^[A-Za-z0-9-]+/.exec(line);
   if (!head) return null;
   const params: Record<string, string> = Object.create(null);
-  let i = head[1].length;
-  while (line[i] === ';') {
-    const eq = line.indexOf('=', i);
-    if (eq < 0) return null;
-    const key = line.slice(i + 1, eq).toUpperCase();
-    i = eq + 1;
-    const quoted = line[i] === '"';
-    const stop = quoted ? line.indexOf('"', i + 1) : line.slice(i).search(/[;:]/) + i;
-    if (stop < i) return null;
-    params[key] = line.slice(quoted ? i + 1 : i, stop);
-    i = quoted ? stop + 1 : stop;
+  PARAM.lastIndex = head[0].length;
+  let i = PARAM.lastIndex;
+  for (let m = PARAM.exec(line); m; m = PARAM.exec(line)) {
+    params[m[1].toUpperCase()] = /^"[^"]*"$/.test(m[2]) ? m[2].slice(1, -1) : m[2];
+    i = PARAM.lastIndex;
   }
-  return line[i] === ':' ? { name: head[1].toUpperCase(), params, value: line.slice(i + 1) } : null;
+  return line[i] === ':' ? { name: head[0].toUpperCase(), params, value: line.slice(i + 1) } : null;
 }
 
 /** A TEXT value unescaped (RFC 5545 3.3.11): `\n` or `\N` a line break, `\\` `\;` `\,` the character. */

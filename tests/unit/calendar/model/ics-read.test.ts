@@ -31,6 +31,14 @@ describe('parseLine and unescapeText', () => {
     });
     expect(parseLine('URL:https://a.test/x?y=1')?.value).toBe('https://a.test/x?y=1');
     expect(parseLine('no colon here')).toBeNull();
+    expect(parseLine('ATTENDEE;MEMBER="mailto:a@x","mailto:b@x";CN=A:mailto:c@x')).toMatchObject({ params: { MEMBER: '"mailto:a@x","mailto:b@x"', CN: 'A' }, value: 'mailto:c@x' });
+  });
+
+  it('a line of 100,000 parameters is read in linear time (no hang)', () => {
+    const started = performance.now();
+    expect(parseLine(`X-A${';P=v'.repeat(100_000)}:end`)?.value).toBe('end');
+    expect(parseLine(`X-A${';P=v'.repeat(100_000)}`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('unescapes \\n \\N \\\\ \\; \\, (RFC 5545 3.3.11)', () => {
