@@ -64,6 +64,18 @@ describe('data-ics: a feed as the event source', () => {
     expect(warn.mock.calls.flat().filter((m) => /not a URL on this page's origin/.test(String(m)))).toHaveLength(1);
   });
 
+  it('a feed answering 404 keeps the events shown, warns once and emits eventcalendar:error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404, statusText: 'Not Found' })));
+    const onerror = vi.fn();
+    render(Calendar, { props: { id: 'gone', date: '2026-11-01', ics: '/gone.ics', onerror, events: [{ id: 'k', title: 'Kept', start: '2026-11-03' }] } });
+    await waitFor(() => expect(onerror).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(onerror.mock.calls[0][0].error).toMatchObject({ status: 404 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toMatch(/loading events from \/gone\.ics failed \(HTTP 404 Not Found/);
+    expect(screen.getByRole('button', { name: /Kept/ })).toBeInTheDocument();
+  });
+
   it('a feed larger than 5 MB (by Content-Length, or as it streams) is refused with one warning; the events shown stay', async () => {
     for (const [body, headers] of [[new Uint8Array(6 * 1024 * 1024), {}], [FEED, { 'Content-Length': String(20 * 1024 * 1024) }]] as const) {
       resetWarnings();
