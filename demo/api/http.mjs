@@ -52,7 +52,7 @@ export class RawResponse {
   /**
    * @param {number} status
    * @param {string} type Content-Type
-   * @param {string} body
+   * @param {string | Buffer} body
    */
   constructor(status, type, body) {
     this.status = status;

@@ -43,6 +43,7 @@ const ROUTES = [
   ['DELETE', '/api/line-items/:id', lineItems.deleteLineItem],
   ['GET', '/api/events', events.listEvents],
   ['GET', '/api/events/nested', events.nestedEvents],
+  ['GET', '/api/events/feed.ics', events.icsFeed],
   ['GET', '/api/events/:id', events.getEvent],
   ['GET', '/api/events/:id/click', events.clickEvent],
   ['PATCH', '/api/events/:id', events.updateEvent],

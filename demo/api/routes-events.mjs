@@ -5,7 +5,7 @@
 //   day). An event is returned when the days it covers overlap that range, so
 //   a trip from Oct 29 to Nov 3 shows up in November too:
 //       event.firstDay <= end AND event.lastDay >= start
-import { HttpError, notify } from './http.mjs';
+import { HttpError, RawResponse, notify } from './http.mjs';
 import { param } from './query.mjs';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -116,3 +116,35 @@ export function createEvent({ db, body }) {
   const event = findEvent(db, id);
   return { success: true, data: event, actions: [notify('success', `Added ${event.title}`)] };
 }
+
+/**
+ * The lines of the demo .ics feed (RFC 5545: CRLF ends, lines folded at 75 octets with a leading space).
+ * Written by hand to show what a calendar reads: an all-day trip (DTEND exclusive), a TZID time, a weekly
+ * series with EXDATE (kept, not expanded), HTML in SUMMARY and DESCRIPTION (shown as text), a javascript:
+ * URL (left out), a Thai line folded inside a character, and a VEVENT without DTSTART (skipped).
+ */
+const FEED = [
+  'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Almanac demo//Club feed//EN', 'CALSCALE:GREGORIAN',
+  'BEGIN:VTIMEZONE', 'TZID:Europe/Berlin', 'BEGIN:STANDARD', 'DTSTART:19701025T030000', 'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100', 'END:STANDARD', 'END:VTIMEZONE',
+  'BEGIN:VEVENT', 'UID:trip-2026@club.example', 'DTSTAMP:20261001T000000Z', 'DTSTART;VALUE=DATE:20261105',
+  'DTEND;VALUE=DATE:20261108', 'SUMMARY:Club trip\\, Alps', 'LOCATION:Innsbruck', 'END:VEVENT',
+  'BEGIN:VEVENT', 'UID:talk-2026@club.example', 'DTSTAMP:20261001T000000Z', 'DTSTART;TZID=Europe/Berlin:20261112T190000',
+  'DTEND;TZID=Europe/Berlin:20261112T203000', 'SUMMARY:Evening talk', 'URL:https://club.example/talk', 'END:VEVENT',
+  'BEGIN:VEVENT', 'UID:run-2026@club.example', 'DTSTAMP:20261001T000000Z', 'DTSTART:20261103T063000Z',
+  'DTEND:20261103T073000Z', 'RRULE:FREQ=WEEKLY;COUNT=4', 'EXDATE:20261110T063000Z', 'SUMMARY:Morning run',
+  'END:VEVENT',
+  'BEGIN:VEVENT', 'UID:html-2026@club.example', 'DTSTAMP:20261001T000000Z', 'DTSTART;VALUE=DATE:20261119',
+  'SUMMARY:<img src=x onerror="alert(1)">Open <b>house</b>', 'DESCRIPTION:<script>alert(1)</script>\\nBring a',
+  '  friend', 'URL:javascript:alert(1)', 'END:VEVENT',
+  'BEGIN:VEVENT', 'UID:thai-2026@club.example', 'DTSTAMP:20261001T000000Z', 'DTSTART;VALUE=DATE:20261124',
+  // Folded between the first octet of ฮ (E0) and its other two (B8 AE).
+  Buffer.concat([Buffer.from('SUMMARY:งานเลี้ยงปีใหม่สโมสร'), Buffer.from('ฮ').subarray(0, 1)]),
+  Buffer.concat([Buffer.from(' '), Buffer.from('ฮ').subarray(1)]),
+  'END:VEVENT',
+  'BEGIN:VEVENT', 'UID:broken@club.example', 'SUMMARY:No start', 'END:VEVENT',
+  'END:VCALENDAR',
+];
+
+/** GET /api/events/feed.ics: a small iCalendar feed for data-ics (text/calendar). */
+export const icsFeed = () => new RawResponse(200, 'text/calendar; charset=utf-8', Buffer.concat(FEED.map((line) => Buffer.concat([Buffer.from(line), Buffer.from('\r\n')]))));

@@ -12,6 +12,7 @@ import { checkOptions, type CalendarOptions } from './model/options';
 import { hinted } from './hinted';
 import type { CalendarEvent } from './model/normalize';
 import type { View } from './model/ranges';
+import type { IcsExportOptions } from './model/inputs';
 import { calendarId, configure } from './dom/markup';
 import { registerWithHost } from '../core/host';
 import { CalendarInstance } from './dom/mount';
@@ -83,6 +84,7 @@ export interface EventCalendarApi {
   navigate(calendar: CalendarTarget, direction: -1 | 1): void;
   goToToday(calendar: CalendarTarget): void;
   changeView(calendar: CalendarTarget, view: View): void;
+  exportIcs(calendar: CalendarTarget, options?: IcsExportOptions): Promise<boolean>;
   destroy(calendar: CalendarTarget): void;
 }
 
@@ -188,6 +190,11 @@ export const EventCalendar: EventCalendarApi = {
     need(calendar, 'changeView')?.store.changeView(view);
   },
 
+  /** Download the events of [start, end] as an .ics file (filename default calendar.ics); emits eventcalendar:export. */
+  exportIcs(calendar: CalendarTarget, options?: IcsExportOptions): Promise<boolean> {
+    return need(calendar, 'exportIcs')?.store.exportIcs(options) ?? Promise.resolve(false);
+  },
+
   /** Tear down: listeners removed, DOM cleared, then eventcalendar:destroy. */
   destroy(calendar: CalendarTarget): void {
     const instance = resolve(calendar);
@@ -199,4 +206,4 @@ export const EventCalendar: EventCalendarApi = {
 };
 
 // Whatever a page passes, no EventCalendar method throws into its script.
-guardMethods('calendar', 'EventCalendar', EventCalendar, { create: null, getEvents: [], getInstance: null, moveEvent: false });
+guardMethods('calendar', 'EventCalendar', EventCalendar, { create: null, getEvents: [], getInstance: null, moveEvent: false, exportIcs: false });

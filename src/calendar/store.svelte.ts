@@ -23,10 +23,12 @@ import { WITHOUT_EDITING } from './model/edit-rights';
 
 /** The editing part's store module (issue 23): loaded by editable calendars and by the first moveEvent(). */
 const editPart = () => lazy(() => import('./store/edit'), WITHOUT_EDITING);
+/** The .ics part (issue 45 item 4): loaded by a data-ics calendar and by the first exportIcs(). */
+const icsPart = () => lazy(() => import('./store/ics'), '.ics feeds and exportIcs do not work');
 
 export type CalendarEventName =
   | 'dateClick' | 'eventClick' | 'navigate' | 'today' | 'viewChange' | 'periodChange'
-  | 'eventAdd' | 'eventRemove' | 'eventUpdate' | 'error' | 'eventDrop' | 'eventResize' | 'select';
+  | 'eventAdd' | 'eventRemove' | 'eventUpdate' | 'error' | 'eventDrop' | 'eventResize' | 'select' | 'export';
 
 /** How the store reaches the outside: the facade (or the Svelte root) supplies these. */
 export interface StoreHooks {
@@ -173,6 +175,11 @@ export class CalendarStore extends CalendarState {
     return editPart().then((part) => part.placeById(this, String(id), place), () => false);
   }
 
+  /** Download the events of [start, end] as an .ics file (issue 45 item 4); false when it could not be made. */
+  exportIcs(options?: unknown): Promise<boolean> {
+    return icsPart().then((part) => part.exportIcs(this, options), () => false);
+  }
+
   /** Replace the local events; a pending load is dropped so it cannot overwrite them. */
   setEvents(list: unknown): void {
     this.#cancelLoad();
@@ -201,25 +208,28 @@ export class CalendarStore extends CalendarState {
     this.loading = false;
   }
 
-  /** Load the visible range from `api`; resolves when applied, dropped or failed. */
+  /** Load the visible range from `api`, else the `ics` feed (whole, through the ics part); resolves when applied, dropped or failed. */
   async load(): Promise<void> {
-    const { api, apiMethod, eventDataPath } = this.options;
-    if (!api) return;
+    const { api, apiMethod, eventDataPath, ics } = this.options;
+    const source = api ?? ics;
+    if (!source) return;
     const params = rangeParams(this.range);
     this.#requested = `${api}|${params.start}|${params.end}`;
     this.loading = true;
     try {
-      const outcome = await this.#request.run((signal) => requestJson(withQuery(api, params), { method: apiMethod, signal, params }));
+      const outcome = await this.#request.run((signal) => (api
+        ? requestJson(withQuery(api, params), { method: apiMethod, signal, params }).then((answer) => extractEvents(answer, eventDataPath))
+        : icsPart().then((part) => part.feedEvents(source, signal, (p) => this.hooks.warn(p)))));
       if (!outcome.current) return;
       this.loading = false;
-      const list = extractEvents(outcome.value, eventDataPath);
+      const list = outcome.value;
       if (!list) throw new Error(`the response has no event array (eventDataPath "${eventDataPath}")`);
       this.events = normalizeEvents(list, this.normalizeOptions(), (p) => this.hooks.warn(p));
       if (this.notice?.retry) this.notice = null;
     } catch (error) {
       this.loading = false;
       this.#requested = null;
-      this.hooks.warn(`loading events from ${api} failed (${describeError(error)}); the events already shown are kept`);
+      this.hooks.warn(`loading events from ${source} failed (${describeError(error)}); the events already shown are kept`);
       this.notify('error', this.strings.loadError, true);
       this.#emit('error', { error });
     }

@@ -13,7 +13,7 @@ import { hostApiService } from './host';
  * "Authentication"). `body` is the answer's JSON when it had some (a server's
  * `message` and `errors` map), else undefined.
  */
-class HttpError extends Error {
+export class HttpError extends Error {
   body: unknown;
   constructor(readonly status: number, readonly url: string, statusText = '') {
     super(`HTTP ${status}${statusText ? ` ${statusText}` : ''} from ${url}`);

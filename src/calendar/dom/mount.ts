@@ -29,7 +29,7 @@ export class CalendarInstance {
     const parts = lazyParts(this.store);
     this.#app = mount(Root, { target: element, props: { store: this.store, parts, host: element } });
     flushSync();
-    if (options.api) void this.store.load();
+    if (options.api || options.ics) void this.store.load();
   }
 
   /** A copy of the effective options. */

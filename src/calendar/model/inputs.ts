@@ -90,6 +90,17 @@ export interface EventResizeDetail { event: CalendarEvent; oldEvent: CalendarEve
  * reads its inputs; an all-day range's `end` is its last day (inclusive, as a date-only end is).
  */
 export interface SelectDetail { start: Date; end: Date; allDay: boolean; view: View; instance: CalendarInstance }
+/** What `exportIcs` takes (issue 45 item 4). */
+export interface IcsExportOptions {
+  /** First instant (or day) of the range; without start and end, every event. */
+  start?: DateInput;
+  /** Last instant (or day, inclusive) of the range. */
+  end?: DateInput;
+  /** The file's name (made safe, `.ics` added once); `calendar.ics` by default. */
+  filename?: string;
+}
+/** `onexport`: an .ics file was handed to the browser; `count` events (a series counts once), `start`/`end` null when not given. */
+export interface IcsExportDetail { start: Date | null; end: Date | null; filename: string; count: number; instance: CalendarInstance }
 /** `onerror`: loading events failed. */
 export interface CalendarErrorDetail { error: unknown; instance: CalendarInstance }
 
@@ -124,6 +135,8 @@ export interface CalendarEventMap {
   'eventcalendar:eventResize': EventResizeDetail;
   /** A range was selected (editable calendars); with `onSelectApi` it is POSTed and the answered event added. */
   'eventcalendar:select': SelectDetail;
+  /** An .ics file was exported (exportIcs). */
+  'eventcalendar:export': IcsExportDetail;
   /** A calendar was destroyed (script-include path). */
   'eventcalendar:destroy': { element: Element };
 }
@@ -143,6 +156,7 @@ export interface CalendarCallbacks {
   oneventdrop?: (detail: EventDropDetail) => void;
   oneventresize?: (detail: EventResizeDetail) => void;
   onselect?: (detail: SelectDetail) => void;
+  onexport?: (detail: IcsExportDetail) => void;
 }
 
 /** Options of `<EventCalendar>` (spec "Calendar configuration"); each may change after mount. */
@@ -167,6 +181,8 @@ export interface CalendarOptionsInput {
   /** URL the events of the visible range are loaded from. */
   api?: string | null;
   apiMethod?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** URL of an iCalendar (.ics) feed on this page's origin, loaded once as the events (RRULE kept, not expanded). `api` wins when both are set. */
+  ics?: string | null;
   /** Where the events array sits in the API's answer (dotted path). */
   eventDataPath?: string;
   minDate?: DateInput | null;

@@ -125,6 +125,8 @@ export const calendarOptions = {
   showPeriodPicker: spec<boolean>('data-show-period-picker', false, parsers.flag),
   /** URL the events of the visible range are loaded from (`?start=YYYY-MM-DD&end=YYYY-MM-DD`). */
   api: spec<string | null>('data-api', null, nonEmpty),
+  /** URL of an iCalendar (.ics) feed on this page's origin, loaded once as the events (RRULE kept, not expanded: the first occurrence shows). `api` wins when both are set. */
+  ics: spec<string | null>('data-ics', null, nonEmpty),
   /** HTTP method of the events request. */
   apiMethod: spec<string>('data-api-method', 'GET', method, 'using GET'),
   /** Where the events array sits in the API's answer (dotted path). */

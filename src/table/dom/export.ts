@@ -11,7 +11,7 @@
  * also emits table:error `{tableId, action: 'export', error, timestamp}`. A
  * cancelled export emits table:export with success false only.
  */
-import { clickDownload } from '../../core/download';
+import { downloadBlob } from '../../core/download';
 import { lazy } from '../../core/lazy';
 import { describeError } from '../../core/json';
 import { handleAuthError, notify } from '../../core/host-ui';
@@ -104,17 +104,6 @@ async function makeFile(store: TableStore, format: ExportFormat, rows: readonly 
   return xlsx.xlsxWorkbook(toSheet(store.id, columns, rows, textOf)) as Uint8Array<ArrayBuffer>;
 }
 
-/** Hand `content` to the browser as a download named `name` (a temporary object URL). */
-function download(content: BlobPart, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  try {
-    clickDownload(url, name);
-  } finally {
-    // Revoked a moment later: the browser reads the blob after the click.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-}
-
 /** 401 and 403 never navigate away from an export (spec "Authentication" 2): 403 notifies, 401 goes to the host's handler. */
 function reportFailure(store: TableStore, error: unknown): void {
   const failure = authFailure(error);
@@ -158,7 +147,7 @@ export async function exportTable(store: TableStore, format: ExportFormat, optio
     if (!rows) return rows === null ? finish(false) : false; // null: cancelled; undefined: the table was destroyed
     const content = await makeFile(store, format, rows, options?.raw === true);
     if (store.gone.signal.aborted) return false; // the table went while the Excel part loaded: no file, no event
-    download(content, file.name, FILE_TYPES[format].type);
+    downloadBlob(content, file.name, FILE_TYPES[format].type);
     return finish(true);
   } catch (error) {
     reportFailure(store, error);

@@ -27,6 +27,7 @@ describe('Calendar configuration: every option, its attribute and default', () =
       showViewSwitcher: ['data-show-view-switcher', true],
       showPeriodPicker: ['data-show-period-picker', false],
       api: ['data-api', null],
+      ics: ['data-ics', null],
       apiMethod: ['data-api-method', 'GET'],
       eventDataPath: ['data-event-data-path', 'data'],
       minDate: ['data-min-date', null],

@@ -1,0 +1,159 @@
+/**
+ * Events -> an iCalendar file (RFC 5545; issue 45 item 4). Pure: the ics
+ * part (store/ics.ts) hands the text to the browser. CRLF line ends, lines
+ * folded at 75 octets never inside a UTF-8 character (3.1), TEXT escaped
+ * (3.3.11), times in UTC (`Z`); an all-day event's DTEND is the day after
+ * its last day (exclusive in iCalendar, inclusive here: design.md "Calendar
+ * dates"). A series stays one VEVENT with its RRULE: a recurring slot is a
+ * daily rule, an event's own `rrule` (imported from a feed) is written back.
+ */
+import { safeStringify } from '../../core/json';
+import { dateOfDay, partsOf, parseClock, type Day } from './dates';
+import type { CalendarEvent } from './normalize';
+
+/** What makes an exported UID unique beyond the event id (RFC 5545 3.8.4.7 wants a domain-like right-hand side). */
+export const UID_SUFFIX = '@almanac';
+const PRODID = '-//Almanac//EventCalendar//EN';
+/** RRULE values as RFC 5545 3.3.10 writes them: names, numbers, lists, UTC times. Anything else (a line break) is refused. */
+const RRULE = /^[A-Za-z0-9=;,:+-]{1,500}$/;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * An absolute http(s) URL as the browser reads it (tabs and line breaks dropped, the scheme
+ * lower-cased: `java\tscript:` is javascript:), percent-encoded; null for anything else.
+ */
+export function httpUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** UTF-8 length of one code point (a lone surrogate is written as U+FFFD: 3 octets). */
+const octets = (cp: number) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+
+/**
+ * One content line folded (RFC 5545 3.1): at most 75 octets per physical line,
+ * continuation lines starting with one space, never splitting a character; CRLF after each.
+ */
+export function foldLine(line: string): string {
+  let out = '';
+  let used = 0;
+  for (const ch of line) {
+    const size = octets(ch.codePointAt(0)!);
+    if (used + size > 75) {
+      out += '\r\n ';
+      used = 1;
+    }
+    out += ch;
+    used += size;
+  }
+  return `${out}\r\n`;
+}
+
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, any line break as `\n`;
+ * other control characters (which TEXT may not hold) dropped, tab kept.
+ */
+export function escapeText(value: string): string {
+  return value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
+}
+
+/** `YYYYMMDDTHHMMSSZ` of an instant (UTC, whole seconds). */
+export function utcStamp(date: Date): string {
+  return `${pad(date.getUTCFullYear(), 4)}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
+}
+
+/** `YYYYMMDD` of a calendar day. */
+function dayStamp(day: Day): string {
+  const { year, month0, date } = partsOf(day);
+  return `${pad(year, 4)}${pad(month0 + 1)}${pad(date)}`;
+}
+
+/** DTSTART, DTEND and RRULE of a recurring slot: its first slot, repeated daily until its last day. */
+function slotTiming(event: CalendarEvent): string[] {
+  const from = parseClock(event.slotStartTime);
+  const to = parseClock(event.slotEndTime);
+  if (from === null) {
+    return [`DTSTART;VALUE=DATE:${dayStamp(event.startDay)}`, `DTEND;VALUE=DATE:${dayStamp(event.startDay + 1)}`, `RRULE:FREQ=DAILY;UNTIL=${dayStamp(event.endDay)}`];
+  }
+  const lines = [`DTSTART:${utcStamp(dateOfDay(event.startDay, from))}`];
+  if (to !== null && to > from) lines.push(`DTEND:${utcStamp(dateOfDay(event.startDay, to))}`);
+  lines.push(`RRULE:FREQ=DAILY;UNTIL=${utcStamp(dateOfDay(event.endDay, from))}`);
+  return lines;
+}
+
+/** DTSTART and DTEND of a continuous event: days for an all-day one (DTEND exclusive), else UTC instants. */
+function continuousTiming(event: CalendarEvent): string[] {
+  if (event.allDay) return [`DTSTART;VALUE=DATE:${dayStamp(event.startDay)}`, `DTEND;VALUE=DATE:${dayStamp(event.endDay + 1)}`];
+  const lines = [`DTSTART:${utcStamp(event.start)}`];
+  // A zero-length event has no DTEND: iCalendar's DTEND must be later than DTSTART.
+  if (utcStamp(event.end) !== lines[0].slice(8)) lines.push(`DTEND:${utcStamp(event.end)}`);
+  return lines;
+}
+
+/** The event's own series (a feed's RRULE and EXDATE kept on the payload), refused with a report when unsafe. */
+function ownSeries(event: CalendarEvent, report?: (problem: string) => void): string[] {
+  const { rrule, exdate } = event.data;
+  if (rrule === undefined || rrule === null || rrule === '') return [];
+  if (typeof rrule !== 'string' || !RRULE.test(rrule)) {
+    report?.(`event "${event.id}": rrule ${safeStringify(rrule, 80)} is not an iCalendar RRULE value — exported without it`);
+    return [];
+  }
+  const lines = [`RRULE:${rrule.toUpperCase()}`];
+  for (const value of Array.isArray(exdate) ? exdate : []) {
+    const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00` : value) : null;
+    if (date && !Number.isNaN(date.getTime())) lines.push(value.length === 10 ? `EXDATE;VALUE=DATE:${value.replace(/-/g, '')}` : `EXDATE:${utcStamp(date)}`);
+  }
+  return lines;
+}
+
+/** The optional text properties: only those with a value; URL only when http(s). */
+function details(event: CalendarEvent): string[] {
+  const lines: string[] = [];
+  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
+  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  if (event.category) lines.push(`CATEGORIES:${escapeText(event.category)}`);
+  const url = httpUrl(event.data.url);
+  if (url) lines.push(`URL:${url}`);
+  return lines;
+}
+
+/** UID of an event: the one it came with (a feed's), else its id and UID_SUFFIX. */
+function uidOf(event: CalendarEvent): string {
+  const own = event.data.uid;
+  return escapeText(typeof own === 'string' && own.trim() !== '' ? own : `${event.id}${UID_SUFFIX}`);
+}
+
+/** One VEVENT's content lines (unfolded). */
+function vevent(event: CalendarEvent, stamp: string, report?: (problem: string) => void): string[] {
+  const timing = event.scheduleType === 'recurring-slot' ? slotTiming(event) : [...continuousTiming(event), ...ownSeries(event, report)];
+  return [
+    'BEGIN:VEVENT',
+    `UID:${uidOf(event)}`,
+    `DTSTAMP:${stamp}`,
+    ...timing,
+    `SUMMARY:${escapeText(event.untitled ? '' : event.title)}`,
+    ...details(event),
+    'END:VEVENT',
+  ];
+}
+
+/**
+ * The iCalendar text of `events` (a VCALENDAR with PRODID and VERSION:2.0, one VEVENT each, DTSTAMP
+ * `now`). An empty list gives a valid calendar without events. `report` hears what was left out.
+ */
+export function writeIcs(events: readonly CalendarEvent[], now: Date, report?: (problem: string) => void): string {
+  const stamp = utcStamp(now);
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN'];
+  for (const event of events) lines.push(...vevent(event, stamp, report));
+  lines.push('END:VCALENDAR');
+  return lines.map(foldLine).join('');
+}
