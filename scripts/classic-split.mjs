@@ -106,6 +106,7 @@ const EXPORT = /Object\.defineProperty\(exports, "([\w$]+)", \{\s*enumerable: tr
  * brings the loader and runs at once. `makesTable`: the chunk runs before the bundle has made the
  * page-wide table, so it makes it (the bundle, and chunks written before it: beforeBundle).
  * Edits `code`, a MagicString.
+ * @param {(file: string) => string[]} [needs]
  */
 export function wrapChunk(code, name, deps, entry, makesTable = entry, needs = () => []) {
   for (const m of code.original.matchAll(DYNAMIC)) {
