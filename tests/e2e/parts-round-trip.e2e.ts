@@ -1,0 +1,37 @@
+// A lazy part arrives in one round trip (design.md "Build outputs"; issue 43 item 4): the build writes
+// every file a part needs into the bundle (scripts/classic-split.mjs partClosure), so the loader
+// requests a part's file and all of those at once, rather than learning a part's dependencies only
+// once its file has arrived. Measured on a slow network: the demo server waits 100 ms before each
+// file (demo/server.mjs latency), and the page's resource timings show when each request started and ended.
+import { describe, expect, it } from 'vitest';
+import { openPage, partOf, useBrowser, type TestPage } from './harness';
+
+useBrowser();
+
+const LATENCY = 100;
+const ADMIN = 'table[data-table="backups-admin"]';
+
+/** Each part file the page fetched (any bundle): its part name, and when its request started and its answer ended (ms). */
+const partTimings = (page: TestPage) => page.evaluate(() => performance.getEntriesByType('resource')
+  .map((e) => e as PerformanceResourceTiming)
+  .filter((e) => /\/dist\/almanac(?:-table|-calendar)?-[\w-]+-[\w-]{6}\.js/.test(e.name))
+  .map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd })));
+
+describe('a lazy part arrives in one round trip', () => {
+  it('the bulk bar, the cell controls, the row actions and their menu, the formats and every file they share are requested in one wave: none after another has arrived', async () => {
+    const page = await openPage('/table-first-paint.html', { latency: LATENCY });
+    const first = page.locator(`${ADMIN} tbody tr[data-id]`).first();
+    // Ready: the menu button of the row actions, the cell control, the bulk bar's group (hidden until a row is picked).
+    await first.getByRole('button', { name: /^More / }).waitFor();
+    await first.locator('input[type="checkbox"][id^="backups-admin_kept_"]').waitFor();
+    await page.locator(`[role="group"][aria-label="Bulk actions for Backups to manage"]`).waitFor({ state: 'attached' });
+    const files = await partTimings(page);
+    // The four feature parts and the formats, and the files they share (shared, changes, actions, dayjs ...).
+    expect(files.map((f) => partOf(f.url))).toEqual(expect.arrayContaining(['ActionMenu', 'BulkBar', 'CellControl', 'format-lazy', 'row-actions', 'shared', 'changes']));
+    // One wave: every request started before the first answer ended (a second wave would start after one).
+    const lastStart = Math.max(...files.map((f) => f.start));
+    const firstEnd = Math.min(...files.map((f) => f.end));
+    expect(lastStart, JSON.stringify(files)).toBeLessThan(firstEnd);
+    expect(firstEnd - Math.min(...files.map((f) => f.start))).toBeGreaterThanOrEqual(LATENCY - 1); // the latency was there
+  });
+});
