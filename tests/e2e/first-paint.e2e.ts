@@ -26,7 +26,9 @@ function watchCells() {
   const record = () => {
     for (const table of document.querySelectorAll('table[data-table]')) {
       const fields = Array.from(table.querySelectorAll('thead th[data-field]'), (th) => th.getAttribute('data-field'));
-      for (const tr of table.querySelectorAll(':scope > tbody > tr:not(.alm-state-row)')) {
+      const rows = table.querySelectorAll(':scope > tbody > tr:not(.alm-state-row)');
+      note(`${table.getAttribute('data-table')} rows`, String(rows.length));
+      for (const tr of rows) {
         const cells = tr.querySelectorAll(':scope > td:not(.alm-select-cell)');
         fields.forEach((field, i) => cells[i] && note(`${table.getAttribute('data-table')} ${tr.getAttribute('data-id')} ${field}`, cells[i].textContent!.trim()));
       }
@@ -39,8 +41,8 @@ function watchCells() {
 }
 
 const shown = (page: TestPage) => page.evaluate(() => (window as unknown as { __shown: Record<string, string[]> }).__shown);
-/** What changed: every key whose text (or colour) was not one and the same from the first paint on. */
-const changed = (seen: Record<string, string[]>) => Object.entries(seen).filter(([, texts]) => texts.length > 1);
+/** What changed: every cell or event whose text (or colour) was not one and the same from the first paint on. */
+const changed = (seen: Record<string, string[]>) => Object.entries(seen).filter(([key, texts]) => !key.endsWith(' rows') && texts.length > 1);
 /** The texts a table's row showed last, by field. */
 const rowOf = (seen: Record<string, string[]>, table: string, id: string) =>
   Object.fromEntries(Object.entries(seen).filter(([key]) => key.startsWith(`${table} ${id} `)).map(([key, texts]) => [key.split(' ')[2], texts.at(-1)]));
@@ -66,8 +68,10 @@ describe('rows are drawn once, with their final text', () => {
     expect(rowOf(seen, 'backups', '1')).toEqual({ name: 'Nightly database', started: '2024-03-05 14:07', size: '1.5 KB', took: '1:02:05' });
     expect(rowOf(seen, 'backups-local', '1')).toEqual({ name: 'Nightly database', started: '2024-03-05 14:07', size: '1.5 KB', took: '1:02:05' });
     expect(rowOf(seen, 'backups-admin', '1')).toEqual({ name: 'Nightly database', started: '2024-03-05 14:07', size: '1.5 KB', kept: '' });
-    expect(Object.keys(seen).filter((key) => key.startsWith('backups ')).length).toBe(5 * 4);
+    expect(Object.keys(seen).filter((key) => key.startsWith('backups ') && !key.endsWith(' rows')).length).toBe(5 * 4);
     expect(changed(seen)).toEqual([]);
+    // How many rows each table showed: the remote ones none, then their first page; the page's own rows never went away.
+    expect([seen['backups rows'], seen['backups-local rows'], seen['backups-admin rows']]).toEqual([['0', '5'], ['3'], ['0', '5']]);
     expect(page.warnings.filter((w) => w.startsWith('[almanac]'))).toEqual([]);
   });
 
@@ -81,6 +85,7 @@ describe('rows are drawn once, with their final text', () => {
     // The page's own rows stay until the table's are drawn: then with the plain formats.
     expect(rowOf(seen, 'backups-local', '1')).toEqual({ name: 'Nightly database', started: 'Mar 5, 2024, 2:07 PM', size: '1536', took: '3725' });
     expect(changed(seen).filter(([key]) => !key.startsWith('backups-local '))).toEqual([]);
+    expect(seen['backups-local rows']).toEqual(['3']);
     expect(page.warnings.filter((w) => w.startsWith('[almanac]'))).toEqual([
       expect.stringMatching(/^\[almanac\] could not load http:\/\/[^ ]+\/dist\/almanac-format-lazy-[\w-]{6}\.js — date patterns and relative dates show the locale's date format/),
     ]);
