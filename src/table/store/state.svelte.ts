@@ -36,7 +36,7 @@ export class TableState {
   selected = $state.raw<ReadonlySet<Row>>(new Set());
   /** Fills the row template for a row, once the template chunk has loaded (setRowTemplate). */
   rowTemplate = $state.raw<((row: Row) => (tr: HTMLTableRowElement) => () => void) | null>(null);
-  /** Renders the cells of columns with data-cell-element (useCellControl); until it is there they are empty. */
+  /** Renders the cells of columns with data-cell-element (useCellControl); the rows wait for it (held); without it (it could not be loaded) they are empty. */
   CellControl = $state.raw<Component<CellControlProps> | undefined>(undefined);
   /** Columns feature chunks add (setSlot). */
   slots = $state.raw<RowSlot[]>([]);
