@@ -31,9 +31,21 @@ function fileFor(pathname) {
   return join(root, 'public', clean);
 }
 
-async function serveStatic(req, res, pathname) {
+/**
+ * A slow network, for trying how a page behaves on one: `latency` milliseconds before every file is
+ * answered (pages, bundles, parts, styles; not the API). The server's option or ALMANAC_DEMO_LATENCY,
+ * and per visitor the cookie `almanac-latency=<ms>` (the e2e tests set it: harness.ts openPage).
+ */
+function latencyOf(req, latency) {
+  const chosen = /(?:^|;\s*)almanac-latency=(\d+)/.exec(req.headers.cookie ?? '')?.[1];
+  return Math.min(chosen === undefined ? latency : Number(chosen), 10_000);
+}
+
+async function serveStatic(req, res, pathname, latency) {
   if (pathname === '/favicon.ico') return res.writeHead(204).end();
   const file = fileFor(pathname);
+  const wait = latencyOf(req, latency);
+  if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
   try {
     const info = file ? await stat(file) : null;
     if (!info?.isFile()) throw new Error('not found');
@@ -58,8 +70,9 @@ async function serveStatic(req, res, pathname) {
 /**
  * Start the demo server; resolves with { url, close }. Port 0 picks a free port.
  * file: the demo API's SQLite file (default demo/data/almanac.sqlite); null keeps it in memory.
+ * latency: milliseconds added before every file is served (default ALMANAC_DEMO_LATENCY, else 0).
  */
-export async function startServer({ port = 0, host = '127.0.0.1', quiet = false, file } = {}) {
+export async function startServer({ port = 0, host = '127.0.0.1', quiet = false, file, latency = Number(process.env.ALMANAC_DEMO_LATENCY) || 0 } = {}) {
   const apiFile = join(root, 'demo/api/index.mjs');
   const api = existsSync(apiFile) ? await (await import(pathToFileURL(apiFile).href)).createApi({ quiet, file }) : null;
   const server = createServer(async (req, res) => {
@@ -68,7 +81,7 @@ export async function startServer({ port = 0, host = '127.0.0.1', quiet = false,
       // The site again under a sub-path (/legacy/): its pages' relative URLs reach /legacy/api/....
       if (url.pathname.startsWith('/legacy/api/')) url.pathname = url.pathname.slice('/legacy'.length);
       if (api && url.pathname.startsWith('/api/')) return await api.handle(req, res, url);
-      await serveStatic(req, res, url.pathname);
+      await serveStatic(req, res, url.pathname, latency);
     } catch (error) {
       if (!quiet) console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });

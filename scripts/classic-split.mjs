@@ -12,10 +12,12 @@
 // - Chunks are written in CommonJS form (imports are reads of another chunk's `exports` object,
 //   so bindings stay live), each wrapped as a definition in one page-wide table
 //   (globalThis[Symbol.for('almanac.parts')]): `[dependencies, function (require, exports, module) {...}]`.
-//   The bundle runs the small loader below: a dynamic import is `require.l(name)`, which loads the
-//   part's file with a <script> element (the page's nonce, the bundle's query string, the folder of
-//   the bundle or data-almanac-base), then the files it needs, then runs them once. A module runs
-//   once per page, whichever part asked for it: one event bus, one CSRF setting, one warning set.
+//   The bundle runs the small loader below: a dynamic import is `require.l(name, files)`, `files` being
+//   every file the part needs (written in by the build: partClosure), so that the part's file and all
+//   of those are requested at once, one round trip (design.md "Build outputs"), each with a <script>
+//   element (the page's nonce, the bundle's query string, the folder of the bundle or
+//   data-almanac-base); then it runs them once. A module runs once per page, whichever part asked for
+//   it: one event bus, one CSRF setting, one warning set.
 // Pure string work on the bundler's output; tested in tests/unit/scripts/classic-split.test.ts.
 import MagicString from 'magic-string';
 
@@ -67,12 +69,6 @@ export function loader(own, table) {
     }
     return p;
   };
-  // n's file and every file it needs, each fetched once (seen: a cycle of parts ends).
-  const tree = (n, seen) => {
-    if (seen[n]) return;
-    seen[n] = 1;
-    return file(n).then(() => Promise.all(S.d.get(n)[0].map((d) => tree(strip(d), seen))));
-  };
   // The bundle itself: run now. The same bundle included again runs again, unregistered (its
   // install() warns and leaves the first in charge), so parts keep the first's modules.
   req.r = (n) => {
@@ -82,11 +78,12 @@ export function loader(own, table) {
   };
   // A chunk's live exports, one getter each (`getters`: name -> () => binding): written once here, not in every file.
   req.x = (exports, getters) => Object.keys(getters).forEach((k) => Object.defineProperty(exports, k, { enumerable: true, get: getters[k] }));
-  // A dynamic import: a part that has run answers at once (the next microtask, as a loaded chunk did).
-  req.l = (n) => {
+  // A dynamic import: a part that has run answers at once (the next microtask, as a loaded chunk did);
+  // else its file and `needs`, every file it needs (the build wrote them in), requested together.
+  req.l = (n, needs = []) => {
     n = strip(n);
     const m = S.e.get(n);
-    return m ? Promise.resolve(m.exports) : Promise.resolve(tree(n, {})).then(() => req(n));
+    return m ? Promise.resolve(m.exports) : Promise.all([n, ...needs].map(file)).then(() => req(n));
   };
   return req;
 }
@@ -104,13 +101,18 @@ const EXPORT = /Object\.defineProperty\(exports, "([\w$]+)", \{\s*enumerable: tr
 
 /**
  * Chunk `name` (its static dependencies `deps`) as classic script text: each dynamic import a load
- * by the bundle's loader, the whole a definition in the page-wide table; the bundle's own chunk
- * (`entry`) also brings the loader and runs at once. `makesTable`: the chunk runs before the bundle has
- * made the page-wide table, so it makes it (the bundle, and chunks written before it: beforeBundle).
+ * by the bundle's loader, with every file the part needs (`needs`: a part's file name -> those files,
+ * partClosure), the whole a definition in the page-wide table; the bundle's own chunk (`entry`) also
+ * brings the loader and runs at once. `makesTable`: the chunk runs before the bundle has made the
+ * page-wide table, so it makes it (the bundle, and chunks written before it: beforeBundle).
  * Edits `code`, a MagicString.
+ * @param {(file: string) => string[]} [needs]
  */
-export function wrapChunk(code, name, deps, entry, makesTable = entry) {
-  for (const m of code.original.matchAll(DYNAMIC)) code.overwrite(m.index, m.index + m[0].length, `require.l(${m[1]}${m[2]}${m[1]})`);
+export function wrapChunk(code, name, deps, entry, makesTable = entry, needs = () => []) {
+  for (const m of code.original.matchAll(DYNAMIC)) {
+    const files = needs(m[2].replace(/^\.\//, ''));
+    code.overwrite(m.index, m.index + m[0].length, `require.l(${m[1]}${m[2]}${m[1]}${files.length ? `,${JSON.stringify(files)}` : ''})`);
+  }
   // Live exports, one getter each: one table of them, made into getters by the loader (require.x;
   // bytes every page loads). A getter's arrow function sees the chunk's own bindings.
   const getters = [];
@@ -140,9 +142,10 @@ export function classicSplit(bundle) {
     renderChunk(source, chunk, _options, meta) {
       if (chunk.isEntry) return null; // the facade: replaced by the group below
       // (File names here are the bundler's preliminary ones, hashes to come, in every chunk alike.)
-      const deps = partDeps(chunk, Object.values(meta.chunks), bundle);
-      const early = beforeBundle(Object.values(meta.chunks), bundle).includes(chunk.fileName);
-      const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle, chunk.name === bundle || early);
+      const chunks = Object.values(meta.chunks);
+      const deps = partDeps(chunk, chunks, bundle);
+      const early = beforeBundle(chunks, bundle).includes(chunk.fileName);
+      const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle, chunk.name === bundle || early, (part) => partClosure(part, chunks, bundle));
       if (/Promise\.resolve\(\)\.then\(\(\) => require\(/.test(code.toString())) this.error(`${chunk.fileName}: a dynamic import the classic split cannot load`);
       return { code: code.toString(), map: code.generateMap({ hires: true }) };
     },
@@ -198,6 +201,27 @@ export function partDeps(chunk, chunks, bundle) {
   const hosted = runtimeHosts(chunks, bundle);
   const own = chunks.find((c) => !c.isEntry && c.name === bundle)?.fileName;
   return [...new Set(chunk.imports.map((f) => hosted.get(f) ?? f))].filter((f) => f !== chunk.fileName && f !== own);
+}
+
+/**
+ * Every file part `fileName` needs loaded before it runs, its own file left out: its dependencies
+ * (partDeps), theirs, and so on, but none the bundle's file defines (beforeBundle). The loader
+ * requests them all with the part's file, at once (one round trip instead of one per level).
+ */
+export function partClosure(fileName, chunks, bundle) {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const defined = beforeBundle(chunks, bundle);
+  const out = [];
+  const visit = (name) => {
+    const chunk = byName.get(name);
+    for (const dep of chunk ? partDeps(chunk, chunks, bundle) : []) {
+      if (dep === fileName || out.includes(dep) || defined.includes(dep)) continue;
+      out.push(dep);
+      visit(dep);
+    }
+  };
+  visit(fileName);
+  return out.sort(); // (in one order everywhere: the lists repeat, and compress)
 }
 
 /**

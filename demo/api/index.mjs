@@ -4,6 +4,7 @@
 // Porting: one controller action per line of ROUTES below.
 import { openDb } from './db.mjs';
 import { HttpError, RawResponse, readJson, sendJson } from './http.mjs';
+import * as backups from './routes-backups.mjs';
 import * as employees from './routes-employees.mjs';
 import * as exporting from './routes-export.mjs';
 import * as fault from './routes-fault.mjs';
@@ -36,6 +37,8 @@ const ROUTES = [
   ['POST', '/api/echo/:key', rowActions.echo],
   ['POST', '/api/hostile/row-action/:key', rowActions.hostileRowAction],
   ['GET', '/api/orders', tables.listOrders],
+  ['GET', '/api/backups', backups.listBackups],
+  ['POST', '/api/backups/bulk', backups.bulkBackups],
   ['GET', '/api/line-items', lineItems.listLineItems],
   ['POST', '/api/line-items', lineItems.createLineItem],
   ['POST', '/api/line-items/bulk', lineItems.bulkLineItems],

@@ -43,6 +43,16 @@ export function isFormatName(name: string): name is FormatName {
   return FORMAT_SET.has(name);
 }
 
+/**
+ * Whether `format` (with its options) needs the formats part (core/format-lazy.ts): a date, time or
+ * datetime with a pattern, humanize, bytes, duration and truncate. The script bundles load that part
+ * on first use; a table whose columns name one asks for it at once and draws its rows once it is
+ * there (design.md "Build outputs").
+ */
+export function needsFormatsPart(format: string | undefined, o: FormatOptions): boolean {
+  return /^(humanize|bytes|duration|truncate)$/.test(format ?? '') || (!!o.pattern && /^(date|time|datetime)$/.test(format ?? ''));
+}
+
 /** A number format: the number when the value has one (see toNumber), else the value as text. */
 function numeric(format: (n: number, o: FormatOptions) => string): Formatter {
   return (value, o) => {

@@ -228,15 +228,19 @@ describe('the features work once their chunk is there', () => {
     expect(await names()).toHaveLength(5);
   });
 
-  it('a date with data-pattern shows in the locale format until the formats chunk arrives, then in its pattern', async () => {
+  it("a date with data-pattern is never shown in the locale's format first: the page's rows stay until the formats chunk arrives, then the table's, in the pattern", async () => {
     let release!: () => void;
     const held = new Promise<void>((ok) => (release = ok));
-    const { page } = await load('/bundle-table.html', {
+    const { page, requests } = await load('/bundle-table.html', {
       waitUntil: 'domcontentloaded', // the held chunk holds the load event too
       routes: [[partRoute('format-lazy'), async (route: Route) => { await held; await route.continue(); }]],
     });
-    const hired = () => columnTexts(page, 'table[data-table="team"]', 4);
-    await expect.poll(hired).toEqual(['Mar 4, 2019', 'Feb 28, 2018', 'Oct 10, 2014', 'Jan 15, 2020']);
+    const T = 'table[data-table="team"]';
+    const hired = () => columnTexts(page, T, 4);
+    await expect.poll(() => partRequests(requests)).toEqual(['/dist/part:format-lazy']);
+    await page.locator(`${T} .alm-sort-button`).first().waitFor(); // the table is enhanced: its header is the table's
+    const before = await hired();
+    expect(before.some((text) => /^[A-Z][a-z]{2} \d/.test(text))).toBe(false);
     release();
     await expect.poll(hired).toEqual(['4 Mar 2019', '28 Feb 2018', '10 Oct 2014', '15 Jan 2020']);
     expect(almanacWarnings(page)).toEqual([]);
@@ -465,7 +469,7 @@ describe('calendar chunks: each requested only when its feature is used', () => 
     expect(almanacWarnings(page)).toEqual([]);
   });
 
-  it('a colour outside the palette requests the contrast chunk once: the stylesheet colour until it is there, then AA text', async () => {
+  it('a colour outside the palette requests the contrast chunk once; no event is drawn until it is there, then each in its AA text colour', async () => {
     let release!: () => void;
     const held = new Promise<void>((ok) => (release = ok));
     const { page, requests } = await load('/__cal-contrast.html', {
@@ -474,10 +478,12 @@ describe('calendar chunks: each requested only when its feature is used', () => 
       routes: [[partRoute('contrast'), async (route: Route) => { await held; await route.continue(); }]],
     });
     await calendarShown(page);
-    expect(await textColor(page, 'amber')).toBe('');
-    expect(await textColor(page, 'sprint')).toBe('#fff');
+    await expect.poll(() => partRequests(requests)).toEqual(['/dist/part:contrast']);
+    expect(await page.locator('#cal [data-event-id]').count()).toBe(0);
     release();
-    await expect.poll(() => textColor(page, 'amber')).toMatch(/^#(000|111)$/);
+    await expect.poll(() => page.locator('#cal [data-event-id="amber"]').count()).toBeGreaterThan(0);
+    expect(await textColor(page, 'amber')).toMatch(/^#(000|111)$/);
+    expect(await textColor(page, 'sprint')).toBe('#fff');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Previous' }).click();
     await settled(page);

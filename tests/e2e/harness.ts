@@ -68,6 +68,8 @@ export interface OpenOptions {
   waitUntil?: 'load' | 'domcontentloaded';
   /** A touch screen (touch events; drive it with CDP Input.dispatchTouchEvent). */
   hasTouch?: boolean;
+  /** Milliseconds the demo server waits before it answers each file (page, bundles, parts, styles; not the API): a slow network. */
+  latency?: number;
 }
 
 export type TestPage = Page & {
@@ -208,6 +210,8 @@ export async function openPage(path: string | null, options: OpenOptions = {}): 
     if (msg.type() === 'warning') page.warnings.push(msg.text());
     if (msg.type() === 'error' && !options.allowConsoleErrors) problems.push(`console.error: ${msg.text()}`);
   });
+  // (The cookie goes with the demo origin's data before the next page: sharedPage clears it.)
+  if (options.latency) await page.context().addCookies([{ name: 'almanac-latency', value: String(options.latency), url: baseUrl() }]);
   await options.before?.(page);
   if (path !== null) await page.goto(baseUrl() + path, { waitUntil: options.waitUntil ?? 'load' });
   return page;

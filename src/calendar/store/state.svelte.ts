@@ -12,10 +12,10 @@ import { baseLanguage, localeEnv } from '../../core/i18n';
 import { languageFile, languages } from '../../lang/files';
 import { dayOf, type Day } from '../model/dates';
 import { resolveLocale, stringsFor, type Strings, STRINGS_EN } from '../model/locale';
-import { normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../model/normalize';
+import { DEFAULT_COLORS, normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../model/normalize';
 import type { CalendarOptions } from '../model/options';
 import { boundsOf, clampDay, navigationTarget, parseBound, visibleRange, type View } from '../model/ranges';
-import { afterContrast, textColorOf } from '../model/text-color';
+import { contrastArriving, textColorOf } from '../model/text-color';
 import type { Notice, StoreHooks } from '../store.svelte';
 
 /** The calendar catalogues of the language files loaded on this page (src/lang/), by base language. */
@@ -49,16 +49,31 @@ export class CalendarState {
   /** The month grid's one tab stop: the cursor while it is visible, else the current date. */
   active = $derived(this.cursor !== null && this.cursor >= this.range.start && this.cursor <= this.range.end ? this.cursor : this.date);
 
+  /** While events wait for the contrast chunk (model/text-color.ts): none is drawn. */
+  #colouring = $state(false);
+
   get events(): CalendarEvent[] {
     return this.#events;
   }
 
-  /** The events; those whose text colour waited for the contrast chunk are recoloured once it is there (model/text-color.ts). */
+  /**
+   * The events; those whose text colour waits for the contrast chunk get it once it is there, and
+   * until then no event is drawn (`drawn`): each is drawn once, in its final colours (design.md "Build outputs").
+   */
   set events(list: CalendarEvent[]) {
     this.#events = list;
-    afterContrast(() => {
-      if (this.#events.some((e) => !e.textColor && textColorOf(e.color))) this.#events = this.#events.map((e) => (e.textColor ? e : { ...e, textColor: textColorOf(e.color) }));
+    const arriving = list.some((e) => !e.textColor) ? contrastArriving() : undefined;
+    this.#colouring = !!arriving;
+    void arriving?.then(() => {
+      if (this.#events !== list) return; // (newer events have their own wait, or none)
+      this.#events = list.map((e) => (e.textColor ? e : { ...e, textColor: textColorOf(e.color) }));
+      this.#colouring = false;
     });
+  }
+
+  /** The events the views draw: all of them, or none while their colours are on their way. */
+  get drawn(): CalendarEvent[] {
+    return this.#colouring ? [] : this.#events;
   }
 
   readonly hooks: StoreHooks;
@@ -70,6 +85,8 @@ export class CalendarState {
     const start = parseBound(options.date, 'min') ?? this.today;
     this.date = clampDay(start, boundsOf(options.minDate, options.maxDate));
     this.refreshLocale();
+    // A palette colour outside the default palette needs the contrast chunk: asked for now, beside the events.
+    for (const color of options.eventColors) if (!DEFAULT_COLORS.includes(color)) textColorOf(color);
     this.events = normalizeEvents(events, this.normalizeOptions(), (p) => hooks.warn(p));
   }
 

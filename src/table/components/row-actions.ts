@@ -16,9 +16,8 @@ import RowActions from './RowActions.svelte';
 
 /** The menu button of an entry with a submenu (ActionMenu.svelte). */
 export type ActionMenuComponent = Component<{
-  store: TableStore;
   item: ShownAction;
-  rowName: string;
+  label: string;
   busy: boolean;
   onpick: (pick: ShownAction, menuButton: HTMLElement) => void;
 }>;

@@ -29,6 +29,9 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   };
   // (Bulk and filter actions, editable rows and the rows bar are components: TableParts.svelte, DataTable.svelte.)
   if (c.rowActions || c.showCheckbox) {
+    // A submenu's menu button is a part the actions part asks for: asked for now, in the same round trip
+    // (the actions part's own request warns if it cannot be loaded).
+    if (rowActions && Object.values(c.rowActions ?? {}).some((a) => (a as { submenu?: unknown } | null)?.submenu)) import('../components/ActionMenu.svelte').catch(() => {});
     use('actions', () => import('./row-actions'), 'row actions do not work', (api) => [
       api.keepRowFocus(ctx),
       c.rowActions && rowActions ? api.attachRowActions(ctx) : null,

@@ -14,7 +14,7 @@ type Undo = () => void;
 
 export function mountTable(table: HTMLTableElement, store: TableStore, leafRow: HTMLTableRowElement | null, toolbar: FilterControl[]): Undo {
   const undo: Undo[] = [];
-  const spots: TableSpots = { head: headSpot(table, leafRow, undo), body: bodySpot(table, undo) };
+  const spots: TableSpots = { head: headSpot(table, leafRow, undo), body: bodySpot(table, store, undo) };
   if (store.config.showCaption) spots.caption = captionSpot(table, undo);
   if (table.tFoot || store.config.showFooter || store.config.footerAggregates) spots.foot = table;
   // A table not (yet) in a container has no place for the toolbar and pager.
@@ -47,11 +47,25 @@ function headSpot(table: HTMLTableElement, leafRow: HTMLTableRowElement | null, 
   return { parent: thead, before: leafNext };
 }
 
-/** Body: the server-rendered rows are set aside and come back on destroy. */
-function bodySpot(table: HTMLTableElement, undo: Undo[]): Spot {
+/**
+ * Body: the server-rendered rows are set aside and come back on destroy. While the table's rows wait
+ * for the parts their columns name (store.held), the page's rows stay: they go when the table's own
+ * are drawn, in the same update, so that a cell never shows a plain value in between.
+ */
+function bodySpot(table: HTMLTableElement, store: TableStore, undo: Undo[]): Spot {
   const tbody = own(table.tBodies[0], () => table.createTBody(), undo);
   const original = table.ownerDocument.createDocumentFragment();
-  while (tbody.firstChild) original.appendChild(tbody.firstChild);
+  const page = Array.from(tbody.childNodes);
+  const aside = () => original.append(...page.filter((node) => node.parentNode === tbody));
+  let kept = store.held;
+  if (!kept) aside();
+  else {
+    undo.push($effect.root(() => {
+      $effect(() => {
+        if (kept && !store.held) (kept = false), aside();
+      });
+    }));
+  }
   undo.push(() => tbody.appendChild(original));
   return { parent: tbody, before: null };
 }

@@ -3,10 +3,22 @@
  * dynamic metadata alike, spec "Column (th) attributes" and "Dynamic column
  * metadata"), visibility. Pure functions over plain data.
  */
-import { isFormatName } from '../../core/formats';
+import { isFormatName, needsFormatsPart } from '../../core/formats';
 import { SNIPPETS } from '../../core/snippets';
 import { readColumnOptions, type ColumnOptions } from './column-options';
 import type { ColumnDef, ColumnType } from './types';
+
+/**
+ * The parts of the script bundles that the cells of `columns` need to show their final text or
+ * control: 'formats' (a format of core/format-lazy.ts), 'cells' (a data-cell-element control). A
+ * table asks for them when it starts and draws its rows once they are there (TableStore.held).
+ */
+export function namedParts(columns: readonly ColumnDef[]): Array<'formats' | 'cells'> {
+  const parts: Array<'formats' | 'cells'> = [];
+  if (columns.some((c) => needsFormatsPart(c.format, c.formatOptions))) parts.push('formats');
+  if (columns.some((c) => c.cellElement)) parts.push('cells');
+  return parts;
+}
 
 /** A complete column from a partial one; `field` is required, the label defaults to it. */
 export function makeColumn(partial: Partial<ColumnDef> & { field: string }): ColumnDef {

@@ -12,7 +12,8 @@ import { warn } from '../../core/warn';
 import { languageFile, languages } from '../../lang/files';
 import { resolveLookup, type LookupMap } from '../model/cells';
 import { lazyCollator } from '../model/collator';
-import { visibleColumns } from '../model/columns';
+import { namedParts, visibleColumns } from '../model/columns';
+import { APPS } from '../../core/snippets';
 import type { TableConfig } from '../model/config';
 import { createViewComputer, type FilterContext } from '../model/query';
 import { STRINGS, type StringKey } from '../model/strings';
@@ -35,7 +36,7 @@ export class TableState {
   selected = $state.raw<ReadonlySet<Row>>(new Set());
   /** Fills the row template for a row, once the template chunk has loaded (setRowTemplate). */
   rowTemplate = $state.raw<((row: Row) => (tr: HTMLTableRowElement) => () => void) | null>(null);
-  /** Renders the cells of columns with data-cell-element (useCellControl); until it is there they are empty. */
+  /** Renders the cells of columns with data-cell-element (useCellControl); the rows wait for it (held); without it (it could not be loaded) they are empty. */
   CellControl = $state.raw<Component<CellControlProps> | undefined>(undefined);
   /** Columns feature chunks add (setSlot). */
   slots = $state.raw<RowSlot[]>([]);
@@ -53,6 +54,8 @@ export class TableState {
   speaking!: Promise<unknown>;
   /** A server-side export fetching rows (setExport): its status shows before the table (ExportProgress). */
   exporting = $state.raw<ExportRun | null>(null);
+  /** The parts the columns name (model/columns.ts namedParts) that have arrived or failed (settle). */
+  settled = $state.raw<ReadonlySet<string>>(new Set());
 
   // Bookkeeping the layers share (not state: no rune, never read by a component).
   protected readonly hooks: TableHooks;
@@ -80,6 +83,12 @@ export class TableState {
   });
 
   visible = $derived(visibleColumns(this.columns));
+  /**
+   * The rows wait for the parts their columns name (formats, cell controls), asked for when the table
+   * starts, beside its data: they are drawn once, with their final text, never a plain value first
+   * (design.md "Build outputs"). Only in the script bundles: a Svelte app has its parts from the start.
+   */
+  held = $derived(!APPS && namedParts(this.visible).some((part) => !this.settled.has(part)));
   lead = $derived(this.slots.filter((s) => s.start));
   tail = $derived(this.slots.filter((s) => !s.start));
   view: TableView = $derived.by(() => this.#computeView());
@@ -188,18 +197,27 @@ export class TableState {
     return () => this.#listeners.delete(listener);
   }
 
-  /** Announce table:render once the DOM shows the current state (one per batch). */
+  /** Announce table:render once the DOM shows the current state (one per batch; rows that wait for their parts: once they are drawn). */
   announceRender(): void {
     if (this.#renderPending || !this.alive) return;
     this.#renderPending = true;
-    void tick().then(() => {
-      this.#renderPending = false;
-      if (!this.alive) return;
-      const v = this.view;
-      this.emit('table:render', {
-        tableId: this.id, data: v.rows, totalRecords: v.total, filteredRecords: v.filtered, isServerSide: this.isServerSide,
-      });
+    void tick().then(() => this.#rendered());
+  }
+
+  #rendered(): void {
+    if (!this.#renderPending || this.held) return; // (settle announces it)
+    this.#renderPending = false;
+    if (!this.alive) return;
+    const v = this.view;
+    this.emit('table:render', {
+      tableId: this.id, data: v.rows, totalRecords: v.total, filteredRecords: v.filtered, isServerSide: this.isServerSide,
     });
+  }
+
+  /** Part `name` (namedParts) has arrived or failed: rows waiting only for it are drawn. */
+  settle(name: string): void {
+    this.settled = new Set(this.settled).add(name);
+    void tick().then(() => this.#rendered());
   }
 
   /** Emit through the EventManager and to the onEvent hook. */

@@ -1,11 +1,11 @@
 // The loader every script bundle runs (scripts/classic-split.mjs `loader`), in jsdom: where a part's
-// file is fetched from, one <script> per file per page, dependencies first, each module run once,
+// file is fetched from, one <script> per file per page, a part and the files it needs requested at once, each module run once,
 // and what a failure looks like. In the browser: tests/e2e/chunks.e2e.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loader } from '../../../scripts/classic-split.mjs';
 
 type Factory = (require: Require, exports: Record<string, unknown>, module: { exports: unknown }) => void;
-type Require = ((name: string) => Record<string, unknown>) & { l: (name: string) => Promise<Record<string, unknown>> };
+type Require = ((name: string) => Record<string, unknown>) & { l: (name: string, needs?: string[]) => Promise<Record<string, unknown>> };
 interface Table { d: Map<string, [string[], Factory]>; e: Map<string, unknown>; f: Map<string, Promise<void>> }
 
 let table: Table;
@@ -51,21 +51,25 @@ describe('where a part is fetched from', () => {
 });
 
 describe('one instance of every module per page', () => {
-  it('the files a part needs are fetched first, and a module two parts need runs once: both see the same exports', async () => {
-    const req = loader(own('https://shop.example/dist/almanac.js'), table) as Require;
+  it('a part and every file it needs are requested at once (one round trip), and a module two parts need runs once: both see the same exports', async () => {
+    const req = loader(own('https://shop.example/dist/almanac.js', 'n0nce'), table) as Require;
     let runs = 0;
     const shared: Factory = (_r, exports) => void ((runs += 1), (exports.bus = {}));
-    const a = req.l('a.js');
+    const a = req.l('./a.js', ['shared.js', 'more.js']);
+    // All three <script> elements are there before any of them has answered, each with the page's nonce.
+    expect(scripts().map((s) => [s.src.split('/').pop(), s.nonce])).toEqual([['a.js', 'n0nce'], ['shared.js', 'n0nce'], ['more.js', 'n0nce']]);
+    // They may answer in any order: nothing runs until all are there.
+    arrive(scripts()[2], 'more.js', [], (_r, exports) => void (exports.more = 1));
     arrive(scripts()[0], 'a.js', ['./shared.js'], (r, exports) => void (exports.bus = r('./shared.js').bus));
     await flush();
-    expect(scripts().map((s) => s.src.split('/').pop())).toEqual(['a.js', 'shared.js']);
-    arrive(scripts()[1], 'shared.js', [], shared);
-    const b = req.l('b.js');
-    arrive(scripts()[2], 'b.js', ['./shared.js'], (r, exports) => void (exports.bus = r('./shared.js').bus));
+    expect(runs).toBe(0);
+    arrive(scripts()[1], 'shared.js', ['more.js'], shared);
+    const b = req.l('b.js', ['shared.js']);
+    arrive(scripts()[3], 'b.js', ['./shared.js'], (r, exports) => void (exports.bus = r('./shared.js').bus));
     const [first, second] = await Promise.all([a, b]);
     expect(first.bus).toBe(second.bus);
     expect(runs).toBe(1);
-    expect(scripts()).toHaveLength(3); // shared.js fetched once
+    expect(scripts()).toHaveLength(4); // shared.js fetched once
   });
 
   it('concurrent and later requests for a part share its one load', async () => {
@@ -80,9 +84,8 @@ describe('one instance of every module per page', () => {
 
   it('two parts that need each other (a cycle) both load', async () => {
     const req = loader(own('https://shop.example/dist/almanac.js'), table) as Require;
-    const loading = req.l('a.js');
+    const loading = req.l('a.js', ['b.js']);
     arrive(scripts()[0], 'a.js', ['b.js'], (r, exports) => void ((exports.a = 1), (exports.b = () => r('b.js').b)));
-    await flush();
     arrive(scripts()[1], 'b.js', ['a.js'], (r, exports) => void ((exports.b = 2), (exports.a = () => r('a.js').a)));
     const a = await loading;
     expect((a.b as () => number)()).toBe(2);
@@ -90,6 +93,16 @@ describe('one instance of every module per page', () => {
 });
 
 describe('a part that cannot be loaded', () => {
+  it('a file it needs that fails rejects the load naming that URL; the part does not run', async () => {
+    const req = loader(own('https://shop.example/dist/almanac-table.js'), table) as Require;
+    let ran = false;
+    const loading = req.l('a.js', ['shared.js']);
+    arrive(scripts()[0], 'a.js', ['shared.js'], () => void (ran = true));
+    scripts()[1].dispatchEvent(new Event('error'));
+    await expect(loading).rejects.toThrow(/^could not load https:\/\/shop\.example\/dist\/shared\.js$/);
+    expect(ran).toBe(false);
+  });
+
   it('an error event rejects naming its URL, and no second request is made for it', async () => {
     const req = loader(own('https://shop.example/dist/almanac-table.js'), table) as Require;
     const loading = req.l('almanac-table-footer-AbCd1234.js');

@@ -169,6 +169,34 @@ describe('table protocol (read-only)', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
     expect(body.meta).toMatchObject({ page: 3, pageSize: 5, total: 300 });
   });
+
+  it('backups (the formats part\'s demo, table-first-paint.html): a datetime, bytes and seconds per row, paged and sorted by the server', async () => {
+    const body = await get('/api/backups?pageSize=3&sort=size desc');
+    expect(body.meta).toEqual({ page: 1, pageSize: 3, total: 8, totalPages: 3 });
+    expect(body.data.map((row) => row.size)).toEqual([3221225472, 1073741824, 734003200]);
+    const first = await get('/api/backups?pageSize=1');
+    expect(first.data).toEqual([{ id: 1, name: 'Nightly database', started: '2024-03-05 14:07', size: 1536, took: 3725, kept: '1' }]);
+    expect((await call('/api/backups/bulk', { method: 'POST', json: { action: 'verify', ids: [1, 2] } })).body).toMatchObject({ success: true, affected: 2 });
+    expect((await call('/api/backups/bulk', { method: 'POST', json: { action: 'drop', ids: [1] } })).status).toBe(400);
+  });
+});
+
+describe('the demo server on a slow network', () => {
+  it('waits `latency` ms before each file, or what the almanac-latency cookie asks; the API is not delayed', async () => {
+    const slow = await startServer({ quiet: true, file: null, latency: 600 });
+    try {
+      const timed = async (url: string, headers: Record<string, string> = {}) => {
+        const started = performance.now();
+        await (await fetch(url, { headers })).arrayBuffer();
+        return performance.now() - started;
+      };
+      expect(await timed(`${slow.url}/demo.css`)).toBeGreaterThanOrEqual(590);
+      expect(await timed(`${server.url}/demo.css`, { cookie: 'almanac-latency=150' })).toBeGreaterThanOrEqual(140);
+      expect(await timed(`${slow.url}/api/backups?pageSize=1`)).toBeLessThan(590);
+    } finally {
+      await slow.close();
+    }
+  });
 });
 
 describe('events', () => {

@@ -1,7 +1,7 @@
 // How the build writes chunks as classic scripts (scripts/classic-split.mjs wrapChunk): pure string work.
 import { describe, expect, it } from 'vitest';
 import MagicString from 'magic-string';
-import { beforeBundle, classicSplit, loader, partDeps, runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
+import { beforeBundle, classicSplit, loader, partClosure, partDeps, runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
 
 const table = () => ({ d: new Map<string, [string[], (...a: unknown[]) => void]>(), e: new Map(), f: new Map() });
 
@@ -28,6 +28,13 @@ describe('wrapChunk', () => {
     const code = wrapChunk(new MagicString('const load = () => Promise.resolve().then(() => require("./almanac-table-footer-AbCd1234.js"));'), 'p.js', [], false).toString();
     expect(code).toContain('require.l("./almanac-table-footer-AbCd1234.js")');
     expect(code).not.toContain('Promise.resolve().then(() => require(');
+  });
+
+  it('a dynamic import names every file the part needs, so that the loader requests them with it, at once', () => {
+    const needs = (file: string) => (file === 'almanac-table-footer-AbCd1234.js' ? ['almanac-table-shared-x.js'] : []);
+    const code = wrapChunk(new MagicString('const load = () => Promise.resolve().then(() => require("./almanac-table-footer-AbCd1234.js"));\nconst other = () => Promise.resolve().then(() => require("./almanac-table-x-EfGh5678.js"));'), 'p.js', [], false, false, needs).toString();
+    expect(code).toContain('require.l("./almanac-table-footer-AbCd1234.js",["almanac-table-shared-x.js"])');
+    expect(code).toContain('require.l("./almanac-table-x-EfGh5678.js")');
   });
 
   it("exports stay live getters, one table of them made into getters by the bundle's loader", () => {
@@ -151,5 +158,33 @@ describe('the bundle file', () => {
     expect(files['entry.js'].code).toBe('//# allFunctionsCalledOnLoad\nrun();\n//# sourceMappingURL=entry.js.map\n');
     expect(JSON.parse(emitted[0].source).mappings).toBe(';AAAA');
     expect(files['b-x.js']).toBeUndefined();
+  });
+});
+
+describe('partClosure: every file a part needs, so that one round trip brings them all', () => {
+  const chunk = (fileName: string, imports: string[], more: Partial<{ name: string; isDynamicEntry: boolean; moduleIds: string[] }> = {}) =>
+    ({ fileName, imports, name: fileName, isEntry: false, isDynamicEntry: false, moduleIds: [`/src/${fileName}.ts`], ...more });
+  const group = chunk('b.js', [], { name: 'b' });
+
+  it("what it needs, what those need, and so on, each once, in one order; never its own file nor the bundle's", () => {
+    const chunks = [
+      group,
+      chunk('shared.js', ['b.js']),
+      chunk('changes.js', ['shared.js', 'actions.js']),
+      chunk('actions.js', ['shared.js']),
+      chunk('bar.js', ['changes.js', 'b.js'], { isDynamicEntry: true }),
+      chunk('menu.js', ['bar.js'], { isDynamicEntry: true }),
+      chunk('alone.js', ['b.js'], { isDynamicEntry: true }),
+    ];
+    expect(partClosure('bar.js', chunks, 'b')).toEqual(['actions.js', 'changes.js', 'shared.js']);
+    expect(partClosure('menu.js', chunks, 'b')).toEqual(['actions.js', 'bar.js', 'changes.js', 'shared.js']);
+    expect(partClosure('alone.js', chunks, 'b')).toEqual([]);
+  });
+
+  it('a cycle of parts ends; a file the bundle defines before its code (an interop helper) is not asked for', () => {
+    const runtime = chunk('rt.js', [], { moduleIds: ['\0rolldown/runtime.js'] });
+    const chunks = [chunk('b.js', ['rt.js'], { name: 'b' }), runtime, chunk('p.js', ['q.js', 'rt.js'], { isDynamicEntry: true }), chunk('q.js', ['p.js'], { isDynamicEntry: true })];
+    expect(partClosure('p.js', chunks, 'b')).toEqual(['q.js']);
+    expect(partClosure('q.js', chunks, 'b')).toEqual(['p.js']);
   });
 });

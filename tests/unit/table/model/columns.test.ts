@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { columnSignature, columnsFromMeta, makeColumn, visibleColumns } from '../../../../src/table/model/columns';
+import { columnSignature, columnsFromMeta, makeColumn, namedParts, visibleColumns } from '../../../../src/table/model/columns';
 
 describe('columnsFromMeta: every field of "Dynamic column metadata"', () => {
   const full = {
@@ -158,5 +158,24 @@ describe('columnSignature: columns regenerate only when it changes', () => {
     expect(columnSignature(columnsFromMeta([{ field: 'a', label: 'A' }, { field: 'c', label: 'B' }]))).not.toBe(sig);
     expect(columnSignature(columnsFromMeta([{ field: 'b', label: 'B' }, { field: 'a', label: 'A' }]))).not.toBe(sig);
     expect(columnSignature(columnsFromMeta([{ field: 'a', label: 'A' }, { field: 'b', label: 'B', visible: false }]))).not.toBe(sig);
+  });
+});
+
+describe('namedParts: the parts a table asks for when it starts, and draws its rows once they are there', () => {
+  it('the formats part for a date pattern, humanize, bytes, duration and truncate; the cell controls for a data-cell-element column', () => {
+    const col = (extra: Partial<Parameters<typeof makeColumn>[0]>) => makeColumn({ field: 'f', ...extra });
+    expect(namedParts([col({ format: 'datetime', formatOptions: { pattern: 'YYYY-MM-DD HH:mm' } }), col({ cellElement: 'checkbox' })])).toEqual(['formats', 'cells']);
+    for (const format of ['humanize', 'bytes', 'duration', 'truncate'] as const) expect(namedParts([col({ format })])).toEqual(['formats']);
+    expect(namedParts([col({ cellElement: 'select' })])).toEqual(['cells']);
+  });
+
+  it('none for the formats the bundle has (a date without a pattern, numbers, currency, lookup), nor for a pattern on a number', () => {
+    const columns = [
+      makeColumn({ field: 'a', format: 'date' }), makeColumn({ field: 'b', format: 'datetime', formatOptions: { pattern: '' } }),
+      makeColumn({ field: 'c', format: 'currency' }), makeColumn({ field: 'd', format: 'lookup' }),
+      makeColumn({ field: 'e', format: 'number', formatOptions: { pattern: 'x' } }), makeColumn({ field: 'g' }),
+    ];
+    expect(namedParts(columns)).toEqual([]);
+    expect(namedParts([])).toEqual([]);
   });
 });
