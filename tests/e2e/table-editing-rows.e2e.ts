@@ -145,11 +145,17 @@ describe('temporary id → server id (data-edit-url)', () => {
     await networkQuiet(page);
     expect(requests(sent)).toEqual(['POST /api/line-items?table=lines']);
     expect(await events(page, 'table:error')).toMatchObject([{ tableId: 'lines', action: 'save' }]);
+    // Leaving the refused quantity tries it again (it is still unsaved): refused too, the product is not committed
+    // yet. Its answer is awaited before Enter, so the product's create follows it (a create waits for the one in flight).
     await page.locator('#lines_product_tmp-1').fill('Figs');
+    const create = 'POST /api/line-items?table=lines';
+    await expect.poll(() => requests(sent)).toEqual([create, create]);
+    await expect.poll(() => page.locator('#lines_quantity_tmp-1').getAttribute('aria-busy')).toBeNull();
+    expect(await page.locator('#lines_quantity_tmp-1').getAttribute('aria-invalid')).toBe('true');
     await page.locator('#lines_product_tmp-1').press('Enter');
     await expect.poll(() => ids(page)).toContain('7');
-    // Leaving the refused quantity tries it again (it is still unsaved); every try is a create, one at a time.
-    expect(new Set(requests(sent))).toEqual(new Set(['POST /api/line-items?table=lines']));
+    // Every try is a create, one at a time.
+    expect(requests(sent)).toEqual([create, create, create]);
     expect(sent.at(-1)!.postDataJSON()).toMatchObject({ id: null, tempId: 'tmp-1', field: 'product', row: { product: 'Figs', quantity: 3 } });
     await expect.poll(() => page.locator(`${LINES} [aria-invalid="true"]`).count()).toBe(0);
     expect(await page.locator('.alm-field-error').count()).toBe(0);
