@@ -1,3 +1,5 @@
+// Tests wait for what the user would see (expect.poll, waitForFunction, networkQuiet before a "nothing more
+// happened"), never a fixed sleep or an event count read at one instant right after an action (issue 48).
 // Shared e2e helpers: connect to the one Chromium, open a demo page, and fail
 // the test on any page error or console.error (style.md #14).
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';

@@ -141,16 +141,50 @@ describe('temporary id → server id (data-edit-url)', () => {
     expect(await page.locator('#lines_quantity_tmp-1').getAttribute('aria-invalid')).toBe('true');
     const message = await page.locator('#lines_product_tmp-1').getAttribute('aria-describedby');
     expect(await page.locator(`#${message}`).textContent()).toBe('Enter a product (at most 80 characters)');
+    // One Enter, one create: a second (a retry nobody asked for) would be a request, seen once the network is quiet.
+    await networkQuiet(page);
+    expect(requests(sent)).toEqual(['POST /api/line-items?table=lines']);
     expect(await events(page, 'table:error')).toMatchObject([{ tableId: 'lines', action: 'save' }]);
+    // Leaving the refused quantity tries it again (it is still unsaved): refused too, the product is not committed
+    // yet. Its answer is awaited before Enter, so the product's create follows it (a create waits for the one in flight).
     await page.locator('#lines_product_tmp-1').fill('Figs');
+    const create = 'POST /api/line-items?table=lines';
+    await expect.poll(() => requests(sent)).toEqual([create, create]);
+    await expect.poll(() => page.locator('#lines_quantity_tmp-1').getAttribute('aria-busy')).toBeNull();
+    expect(await page.locator('#lines_quantity_tmp-1').getAttribute('aria-invalid')).toBe('true');
     await page.locator('#lines_product_tmp-1').press('Enter');
     await expect.poll(() => ids(page)).toContain('7');
-    // Leaving the refused quantity tries it again (it is still unsaved); every try is a create, one at a time.
-    expect(new Set(requests(sent))).toEqual(new Set(['POST /api/line-items?table=lines']));
+    // Every try is a create, one at a time.
+    expect(requests(sent)).toEqual([create, create, create]);
     expect(sent.at(-1)!.postDataJSON()).toMatchObject({ id: null, tempId: 'tmp-1', field: 'product', row: { product: 'Figs', quantity: 3 } });
     await expect.poll(() => page.locator(`${LINES} [aria-invalid="true"]`).count()).toBe(0);
     expect(await page.locator('.alm-field-error').count()).toBe(0);
     expect(await page.locator(`${ROWS}[data-id="7"] td:nth-child(5)`).textContent()).toBe('0.00');
+  });
+
+  it("a user already in the new row's quantity when the row's focus comes keeps it there: nothing is saved before Enter, and Enter sends one create", async () => {
+    const { page, sent } = await open({ allowConsoleErrors: true });
+    // A quick hand on a slow page: Add row, then the new row's quantity, focused and typed into before the
+    // row's own focus comes (a task after the click; on a long table, once the row is drawn).
+    await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>('.alm-row-add')!.click();
+      let quantity: HTMLInputElement | null = null;
+      for (let i = 0; i < 20 && !quantity; i++) quantity = (await Promise.resolve(), document.querySelector('#lines_quantity_tmp-1'));
+      quantity!.focus();
+      document.execCommand('insertText', false, '3'); // as typed: an input event, a change on leaving
+    });
+    // Where the row's focus would have come (the page's next task), and a save it would have caused (a request).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    await networkQuiet(page);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('lines_quantity_tmp-1');
+    expect(await page.locator('#lines_quantity_tmp-1').inputValue()).toBe('3');
+    expect(sent).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#lines_quantity_tmp-1').getAttribute('aria-invalid')).toBe('true');
+    await networkQuiet(page);
+    expect(requests(sent)).toEqual(['POST /api/line-items?table=lines']);
+    expect(await events(page, 'table:error')).toMatchObject([{ tableId: 'lines', action: 'save' }]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('lines_quantity_tmp-1');
   });
 
   it('selected, a new row stays selected when it takes the server id', async () => {

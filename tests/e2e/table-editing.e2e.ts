@@ -3,7 +3,7 @@
 // puts the database back (POST /api/reset).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { openPage, type TestPage, baseUrl } from './harness';
+import { networkQuiet, openPage, type TestPage, baseUrl } from './harness';
 import { useBrowser } from './harness';
 
 useBrowser();
@@ -26,6 +26,9 @@ async function open(options: { allowConsoleErrors?: boolean; auto?: boolean } = 
   return { page, saves };
 }
 
+/** How many table:render the page has heard: a render comes after the DOM of the rows is updated (store announceRender). */
+const renders = (page: TestPage): Promise<number> => page.evaluate(() => (window as any).almanacEvents.filter((e: any) => e.name === 'table:render').length);
+
 const events = (page: TestPage, name: string): Promise<any[]> =>
   page.evaluate((n) => (window as any).almanacEvents.filter((e: any) => e.name === n).map((e: any) => ({ ...e.detail, element: undefined, error: String(e.detail.error ?? '') })), name);
 
@@ -42,12 +45,15 @@ describe('table editing', () => {
     await page.locator(QTY(1)).fill('20');
     await page.locator(QTY(1)).press('Enter');
     await expect.poll(() => page.locator('#items tbody tr:first-child td:nth-child(4), table[data-table="items"] tbody tr[data-id="1"] td:nth-child(4)').first().textContent()).toBe('16.00');
+    // The total follows the edit at once; the PUT goes out a moment later (and a second would be seen once the network is quiet).
+    await expect.poll(() => saves.length).toBe(1);
+    await networkQuiet(page);
     expect(saves).toHaveLength(1);
     expect(saves[0].url()).toMatch(/\/api\/line-items\/1\?table=items$/);
     expect(saves[0].postDataJSON()).toEqual({ id: 1, field: 'quantity', value: 20 });
     expect(saves[0].headers()['x-csrf-token']).toBe('demo-csrf-token');
     expect(saves[0].headers()['content-type']).toContain('application/json');
-    await expect(page.locator('#order-total').textContent()).resolves.toBe('104.35');
+    await expect.poll(() => page.locator('#order-total').textContent()).toBe('104.35');
     // Persisted: a fresh page shows it.
     const again = await open();
     await expect(again.page.locator(QTY(1)).inputValue()).resolves.toBe('20');
@@ -98,9 +104,10 @@ describe('table editing', () => {
     await expect(qty.inputValue()).resolves.toBe('5000');
     const errors = await events(page, 'table:error');
     expect(errors.map((e) => [e.tableId, e.action, typeof e.timestamp])).toEqual([['items', 'save', 'number']]);
-    // A refresh does not put the old value back: the control is unsaved.
+    // A refresh does not put the old value back: the control is unsaved. Read once the reloaded rows are drawn.
+    const drawn = await renders(page);
     await page.evaluate(() => (window as any).TableManager.loadTableData('items', { force: true }));
-    await page.waitForTimeout(300);
+    await expect.poll(() => renders(page)).toBeGreaterThan(drawn);
     await expect(qty.inputValue()).resolves.toBe('5000');
     await expect(qty.getAttribute('aria-invalid')).resolves.toBe('true');
     await qty.fill('50');
@@ -135,15 +142,15 @@ describe('table editing', () => {
     // A sort (the Walnuts row moves) and a re-render (renderTable) while the field has focus.
     await page.evaluate(() => (window as any).TableManager.getTable('items').toggleSort('product'));
     await expect.poll(() => page.locator('table[data-table="items"] tbody tr:first-child td:first-child').textContent()).toBe('Apples');
+    const drawn = await renders(page);
     await page.evaluate(() => (window as any).TableManager.renderTable('items'));
-    await page.waitForTimeout(100);
-    const state = await page.evaluate(() => {
+    // Read once the rows are drawn again (table:render follows the DOM update), not after a fixed wait.
+    await expect.poll(() => renders(page)).toBeGreaterThan(drawn);
+    const state = () => page.evaluate(() => {
       const el = document.activeElement as HTMLInputElement;
       return { id: el.id, value: el.value, caret: [el.selectionStart, el.selectionEnd] };
     });
-    expect(state.id).toBe('items_note_3');
-    expect(state.value).toBe('Shelled and walnut oil');
-    expect(state.caret).toEqual([20, 20]);
+    await expect.poll(state).toEqual({ id: 'items_note_3', value: 'Shelled and walnut oil', caret: [20, 20] });
     await page.keyboard.type('X');
     await expect(note.inputValue()).resolves.toBe('Shelled and walnut oXil');
     await page.evaluate(() => (window as any).TableManager.setRefreshInterval('items', 0));

@@ -16,8 +16,9 @@
  *   row}` (beyond the spec), table:rowCopied `{tableId, originalItem,
  *   newItem}`, table:rowDeleted `{tableId, row, rowId}` (design.md).
  * - Focus: after add or copy, the new row's first control (else its Copy
- *   button); after delete, the next row's Delete button (else the previous
- *   row's, else Add).
+ *   button), unless the user put focus somewhere else before the row got it
+ *   (focus is never taken from a field: leaving a field saves it); after
+ *   delete, the next row's Delete button (else the previous row's, else Add).
  * - Spec "Errors" 5: while a row has no id every press refuses, with one
  *   warning (said as soon as such rows arrive).
  */
@@ -140,7 +141,8 @@ export class RowsControl {
     const row = blankRow(store.columns, this.#newId());
     store.editRows([...store.rows, row]);
     store.emit('table:rowAdded', { tableId: store.id, row });
-    this.later(() => this.#reveal(row));
+    const from = activeElement();
+    this.later(() => this.#reveal(row, from));
   }
 
   copy(original: Row): void {
@@ -149,7 +151,8 @@ export class RowsControl {
     const made = copyRow(original, this.#newId());
     store.editRows(insertAfter(store.rows, original, made));
     store.emit('table:rowCopied', { tableId: store.id, originalItem: original, newItem: made });
-    this.later(() => this.#reveal(made));
+    const from = activeElement();
+    this.later(() => this.#reveal(made, from));
   }
 
   async remove(row: Row, name: string): Promise<void> {
@@ -201,13 +204,24 @@ export class RowsControl {
 
   /**
    * Focus a new row; in a windowed table (200+ rows) it may not be rendered:
-   * scroll to where it will be, then focus it once it is (a few frames).
+   * scroll to where it will be, then focus it once it is (a few frames). `from`
+   * had focus when the row was added: once the user has put focus elsewhere
+   * (a click into the new row's second field), it stays there — taken away, that
+   * field would count as left and be saved (a new row's create) before the user committed it.
    */
-  #reveal(row: Row, tries = 40): void {
+  #reveal(row: Row, from: Element | null, tries = 40): void {
+    const active = activeElement();
+    if (active && active !== from) return;
     const target = this.#deletes.get(row);
     if (target) return focusRow(target);
     const { rows } = this.store.view;
     if (tries % 10 === 0 && this.table) scrollToRow(this.table, rows.indexOf(row), rows.length);
-    if (tries > 0 && this.store.rows.includes(row)) this.later(() => this.#reveal(row, tries - 1), 50);
+    if (tries > 0 && this.store.rows.includes(row)) this.later(() => this.#reveal(row, from, tries - 1), 50);
   }
+}
+
+/** The element with focus, or null when none has it (the page's body). */
+function activeElement(): Element | null {
+  const active = document.activeElement;
+  return active && active !== document.body ? active : null;
 }
