@@ -32,10 +32,11 @@ describe('a failing data-api keeps the last good events, and retry loads again',
   });
 
   it('hang: events stay while the request hangs; the next load shows its answer', async () => {
-    const { page } = await faultPage('hang');
-    const hung = page.waitForRequest((r) => r.url().includes('/api/fault/events'));
+    const { page, key } = await faultPage('hang');
     await refresh(page);
-    await hung; // answer 2 hangs
+    // Answer 2 hangs once the server has the request: sent by the page is not enough, the next load would
+    // abort it on its way and take answer 2 (the hang) itself (fault-helpers received()).
+    await received(key, 2);
     expect(await titles(page)).toEqual(['answer 1']);
     await refresh(page);
     await showsAnswer(page, 3);

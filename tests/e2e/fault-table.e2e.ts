@@ -35,9 +35,10 @@ describe('a failing data-source keeps the last good rows, and retry loads again'
 
   it('hang: rows stay while the request hangs; the next load replaces it and shows its answer', async () => {
     const { page, key } = await faultPage('hang');
-    const hung = page.waitForRequest((r) => r.url().includes('/api/fault/rows'));
     await reload(page);
-    await hung; // answer 2 hangs
+    // Answer 2 hangs once the server has the request: sent by the page is not enough, the next load would
+    // abort it on its way and take answer 2 (the hang) itself (fault-helpers received()).
+    await received(key, 2);
     expect(await names(page)).toEqual([1, 2, 3].map((id) => `answer 1 row ${id}`));
     await reload(page);
     await showsAnswer(page, 3);
