@@ -1,6 +1,6 @@
 /**
  * Keyboard shortcuts (spec "Events" rule 3): ArrowLeft/ArrowRight navigate,
- * Home or T go to today, M/W/D switch view when that view is enabled.
+ * Home or T go to today, M/W/D (and L, the list: issue 45 item 3) switch view when that view is enabled.
  * Keys typed into form fields, with Ctrl/Meta/Alt, or inside the built-in
  * dialogs are left alone.
  */
@@ -22,7 +22,7 @@ export interface KeyInput {
 }
 
 const FORM_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
-const VIEW_KEYS: Record<string, View> = { m: 'month', w: 'week', d: 'day' };
+const VIEW_KEYS: Record<string, View> = { m: 'month', w: 'week', d: 'day', l: 'list' };
 
 /** The action of a keydown, or null when the calendar should not react. */
 export function keyAction(input: KeyInput, views: readonly View[]): KeyAction | null {
