@@ -45,9 +45,9 @@ function resolveEvents(source: EventsSource | undefined, id: string): unknown[] 
 export function configure(el: Element, id: string, globals: Partial<CalendarOptions>, given: Record<string, unknown> | undefined): { options: CalendarOptions; events: unknown[] } {
   const fromMarkup = readCalendarAttributes(el, id);
   const fromScript = checkOptions(given, hinted((name, problem) => warn('calendar', id, `option ${name} ${problem}`)));
-  const given = { ...globals, ...fromMarkup, ...fromScript };
-  const asked = 'defaultView' in given;
-  const options = settleOptions({ ...defaultsOf(calendarOptions), ...given } as CalendarOptions, (problem) => warn('calendar', id, problem), asked);
+  const layered = { ...globals, ...fromMarkup, ...fromScript };
+  const asked = 'defaultView' in layered;
+  const options = settleOptions({ ...defaultsOf(calendarOptions), ...layered } as CalendarOptions, (problem) => warn('calendar', id, problem), asked);
   // No view asked for: a narrow calendar may open in the list. Its width before it is drawn; the window's while it has none (hidden).
   options.defaultView = narrowView(options, asked, () => el.getBoundingClientRect().width || innerWidth);
   return { options, events: resolveEvents(options.events, id) };

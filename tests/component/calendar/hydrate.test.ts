@@ -45,4 +45,24 @@ describe('hydrating the server-rendered EventCalendar', () => {
     target.remove();
     vi.restoreAllMocks();
   });
+
+  it('the list view (issue 45 item 6): in the server HTML, hydrated with no warning, its headings and ids kept', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const list = { ...props, view: 'list', views: ['month', 'week', 'list'] };
+    const target = document.body.appendChild(document.createElement('div'));
+    target.innerHTML = calendarHtml(list);
+    const server = target.querySelector('.ec-list-view')!.innerHTML;
+    expect(target.querySelector('.ec-list-view h3')!.textContent).toBe('Wednesday, March 4, 2026');
+    const app = hydrate(EventCalendar, { target, props: list });
+    flushSync();
+    await tick();
+    expect(target.querySelector('.ec-list-view')!.innerHTML).toBe(server);
+    expect(target.querySelector('.ec-list-view button[data-event-id="sync"]')!.getAttribute('aria-describedby')).toBe(target.querySelector('.ec-list-view h3')!.id);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    unmount(app);
+    target.remove();
+    vi.restoreAllMocks();
+  });
 });
