@@ -101,10 +101,10 @@ function spec<T>(attr: string | null, def: T, parse: Parser<T>, fallback?: strin
 }
 
 export const calendarOptions = {
-  /** The view shown first. Not set, with `list` among the views: the list when the calendar is narrower than 480px (`narrowView`). */
+  /** The view shown first. When no view is named and `list` is among the views, a calendar narrower than 480px opens in the list. */
   defaultView: spec<View>('data-view', 'month', parsers.oneOf(...VIEWS), 'showing the month view'),
   /** Views the switcher offers, in its order: `month`, `week`, `day` and `list` (the month's events as a list: not on by default). */
-  views: spec<View[]>('data-views', VIEWS.slice(0, 3), viewList, 'month, week and day'),
+  views: spec<View[]>('data-views', ['month', 'week', 'day'], viewList, 'month, week and day'),
   /** BCP 47 tag, or `'auto'` (the page's language). */
   locale: spec<string>('data-locale', 'auto', (raw) => raw.trim() || 'auto'),
   /** `'local'` (the browser's) or `'UTC'`: how event times without an offset are read. */
