@@ -40,12 +40,11 @@ describe('the list view: days, their events, the month', () => {
     expect(screen.queryByRole('button', { name: /December/ })).toBeNull();
   });
 
-  it('each event button shows its colour mark (hidden from assistive technology), time, title and location, and is described by its day', () => {
+  it('each event button shows its colour (the start border), time, title and location, and is described by its day', () => {
     render(Calendar, { props: LIST });
     const sync = screen.getByRole('button', { name: /Sync/ });
     expect(sync).toHaveAccessibleDescription('Wednesday, November 4, 2026');
     expect(sync.style.getPropertyValue('--ec-event-color')).toBe('#b91c1c');
-    expect(sync.querySelector('.ec-list-mark')!.getAttribute('aria-hidden')).toBe('true');
     expect(plain(sync.querySelector('.ec-event-time')!.textContent)).toBe('10:00 – 11:00');
     expect(sync.querySelector('.ec-event-title')!.textContent).toBe('Sync');
     expect(sync.querySelector('.ec-list-note')!.textContent).toBe('Room 4');
