@@ -58,6 +58,8 @@ describe('the list: days, events, keyboard', () => {
     expect(names).toContain('from 22:00, Night migration, day 1 of 2');
     expect(names).toContain('until 02:00, Night migration, day 2 of 2');
     expect(names).toContain('All day, Untitled');
+    // Today (the page's clock: November 18) is said on its heading.
+    expect(await page.locator(`${TEAM} h3[aria-current="date"]`).allTextContents()).toEqual(['Wednesday, November 18, 2026']);
     // A title and a location that look like HTML are text.
     expect(await page.locator(`${TEAM} .ec-list-event[data-event-id="html"]`).textContent()).toContain('<img src=x onerror=alert(1)> shown as text<b>not bold</b>');
     expect(await page.locator(`${TEAM} img, ${TEAM} b`).count()).toBe(0);

@@ -9,8 +9,9 @@ import { EventCalendar } from '../../../src/calendar/EventCalendar';
 import type { CalendarInstance } from '../../../src/calendar/dom/mount';
 import { parseIsoDay } from '../../../src/calendar/model/dates';
 import { longDate } from '../../../src/calendar/model/locale';
+import type { EventCalendarProps, EventInput } from '../../../src/calendar/model/inputs';
 
-const EVENTS = [
+const EVENTS: EventInput[] = [
   { id: 'sync', title: 'Sync', start: '2026-11-04T10:00:00', end: '2026-11-04T11:00:00', allDay: false, location: 'Room 4', color: '#b91c1c' },
   { id: 'fair', title: 'Fair', start: '2026-11-04' },
   { id: 'trip', title: 'Trip', start: '2026-11-06', end: '2026-11-08' },
@@ -18,7 +19,7 @@ const EVENTS = [
   { id: '__proto__', title: 'Proto', start: '2026-11-20' },
   { id: 'later', title: 'December', start: '2026-12-02' },
 ];
-const LIST = { view: 'list', views: ['month', 'week', 'list'], date: '2026-11-01', events: EVENTS } as const;
+const LIST: EventCalendarProps = { view: 'list', views: ['month', 'week', 'list'], date: '2026-11-01', events: EVENTS };
 /** The text of an accessible name without the left-to-right isolates around times. */
 const plain = (s: string | null) => (s ?? '').replace(/[\u2066\u2069]/g, '');
 
@@ -114,7 +115,7 @@ describe('the list view: days, their events, the month', () => {
 
 describe('the narrow rule: no view asked for and list among the views -> the list below 480px', () => {
   const width = (px: number) => vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: px, height: 600, top: 0, left: 0, right: px, bottom: 600, x: 0, y: 0, toJSON() {} } as DOMRect);
-  const NARROW = { views: ['month', 'week', 'list'], date: '2026-11-01', events: EVENTS };
+  const NARROW: EventCalendarProps = { views: ['month', 'week', 'list'], date: '2026-11-01', events: EVENTS };
 
   it('Svelte: a 400px calendar shows the list once mounted (and says so: onviewchange); at 1280px the month', async () => {
     width(400);
@@ -133,7 +134,7 @@ describe('the narrow rule: no view asked for and list among the views -> the lis
 
   it('Svelte: a view asked for (view or defaultView) wins at 400px; so does a calendar without list', async () => {
     width(400);
-    for (const props of [{ ...NARROW, view: 'month' }, { ...NARROW, defaultView: 'week' }, { ...NARROW, views: ['month', 'week'] }]) {
+    for (const props of [{ ...NARROW, view: 'month' }, { ...NARROW, defaultView: 'week' }, { ...NARROW, views: ['month', 'week'] }] as EventCalendarProps[]) {
       const { unmount } = render(Calendar, { props });
       await tick();
       expect(document.querySelector('.ec-list-view'), JSON.stringify(props.views)).toBeNull();
