@@ -49,6 +49,6 @@ export function configure(el: Element, id: string, globals: Partial<CalendarOpti
   const asked = 'defaultView' in layered;
   const options = settleOptions({ ...defaultsOf(calendarOptions), ...layered } as CalendarOptions, (problem) => warn('calendar', id, problem), asked);
   // No view asked for: a narrow calendar may open in the list. Its width before it is drawn; the window's while it has none (hidden).
-  options.defaultView = narrowView(options, asked, () => el.getBoundingClientRect().width || innerWidth);
+  options.defaultView = narrowView(options, asked, () => (el as HTMLElement).offsetWidth || innerWidth);
   return { options, events: resolveEvents(options.events, id) };
 }

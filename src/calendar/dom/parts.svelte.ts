@@ -37,6 +37,7 @@ export function lazyParts(store: CalendarStore): CalendarParts {
       ask('picker', () => import('../components/PeriodPicker.svelte'), 'the month and year picker is not shown', (m) => (picker = m.default));
       return picker;
     },
+    // Read only while the list is shown (components/EventCalendar.svelte): at once by a calendar that opens in it.
     get ListView() {
       ask('list', () => import('../components/ListView.svelte'), 'the list view is not shown', (m) => (list = m.default));
       return list;

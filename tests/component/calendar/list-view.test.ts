@@ -26,7 +26,7 @@ const plain = (s: string | null) => (s ?? '').replace(/[\u2066\u2069]/g, '');
 afterEach(() => vi.restoreAllMocks());
 
 describe('the list view: days, their events, the month', () => {
-  it('a level-3 heading per day with events (the calendar\'s long date), then a list of that day\'s events labelled by it', () => {
+  it('a level-3 heading per day with events (the calendar\'s long date), then a list of that day\'s events named by it', () => {
     render(Calendar, { props: LIST });
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual([
@@ -41,10 +41,10 @@ describe('the list view: days, their events, the month', () => {
     expect(screen.queryByRole('button', { name: /December/ })).toBeNull();
   });
 
-  it('each event button shows its colour (the start border), time, title and location, and is described by its day', () => {
+  it('each event button shows its colour (the start border), time, title and location, in a list named by its day', () => {
     render(Calendar, { props: LIST });
     const sync = screen.getByRole('button', { name: /Sync/ });
-    expect(sync).toHaveAccessibleDescription('Wednesday, November 4, 2026');
+    expect(sync.closest('ul')).toHaveAccessibleName('Wednesday, November 4, 2026');
     expect(sync.style.getPropertyValue('--ec-event-color')).toBe('#b91c1c');
     expect(plain(sync.querySelector('.ec-event-time')!.textContent)).toBe('10:00 – 11:00');
     expect(sync.querySelector('.ec-event-title')!.textContent).toBe('Sync');
@@ -114,7 +114,8 @@ describe('the list view: days, their events, the month', () => {
 });
 
 describe('the narrow rule: no view asked for and list among the views -> the list below 480px', () => {
-  const width = (px: number) => vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: px, height: 600, top: 0, left: 0, right: px, bottom: 600, x: 0, y: 0, toJSON() {} } as DOMRect);
+  /** Every element is `px` wide (jsdom lays nothing out: 0 otherwise). */
+  const width = (px: number) => vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(px);
   const NARROW: EventCalendarProps = { views: ['month', 'week', 'list'], date: '2026-11-01', events: EVENTS };
 
   it('Svelte: a 400px calendar shows the list once mounted (and says so: onviewchange); at 1280px the month', async () => {
