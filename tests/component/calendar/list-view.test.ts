@@ -35,7 +35,7 @@ describe('the list view: days, their events, the month', () => {
     ]);
     const first = screen.getByRole('list', { name: 'Wednesday, November 4, 2026' });
     const buttons = within(first).getAllByRole('button');
-    expect(buttons.map((b) => plain(b.getAttribute('aria-label')))).toEqual(['All day, Fair', '10:00 – 11:00, Sync, Location: Room 4']);
+    expect(buttons.map((b) => plain(b.getAttribute('aria-label')))).toEqual(['All day, Fair', '10:00 – 11:00, Sync, Room 4']);
     expect(within(first).getAllByRole('listitem')).toHaveLength(2);
     // December's event is not in November's list.
     expect(screen.queryByRole('button', { name: /December/ })).toBeNull();
@@ -193,6 +193,6 @@ describe('the list view in Thai', () => {
     expect(screen.getAllByRole('heading', { level: 3 })[0].textContent).toBe(longDate('th', parseIsoDay('2026-11-04')!));
     expect(screen.getAllByRole('heading', { level: 3 })[0].textContent).toMatch(/^วันพุธที่ 4 พฤศจิกายน (พ\.ศ\. )?2569$/);
     expect(screen.getAllByRole('button', { name: /Trip/ })[1].getAttribute('aria-label')).toBe('ทั้งวัน, Trip, วันที่ 2 จาก 3');
-    expect(plain(screen.getByRole('button', { name: /Sync/ }).getAttribute('aria-label'))).toBe('10:00 – 11:00, Sync, สถานที่: Room 4');
+    expect(plain(screen.getByRole('button', { name: /Sync/ }).getAttribute('aria-label'))).toBe('10:00 – 11:00, Sync, Room 4');
   });
 });

@@ -56,7 +56,7 @@ describe('server rendering of the list view (issue 45 items 3 and 6)', () => {
     });
     expect([...doc.querySelectorAll('.ec-list-view h3')].map((h) => h.textContent)).toEqual(['Wednesday, November 4, 2026', 'Friday, November 6, 2026', 'Saturday, November 7, 2026']);
     const sync = doc.querySelector('.ec-list-view ul li button[data-event-id="sync"]')!;
-    expect(sync.getAttribute('aria-label')!.replace(/[\u2066\u2069]/g, '')).toBe('10:00 – 11:00, Sync, Location: Room 4');
+    expect(sync.getAttribute('aria-label')!.replace(/[\u2066\u2069]/g, '')).toBe('10:00 – 11:00, Sync, Room 4');
     // Its list is named by its day (the heading's text).
     expect(sync.closest('ul')!.getAttribute('aria-label')).toBe('Wednesday, November 4, 2026');
     expect(doc.querySelectorAll('[data-event-id="trip"]')).toHaveLength(2);
