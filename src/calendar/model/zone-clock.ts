@@ -22,7 +22,7 @@ export function setZoneMaths(maths: typeof Zone): void {
 }
 
 /** A named zone (an IANA name), not the browser's (`local`) nor `UTC`. */
-export const named = (tz: string): boolean => tz !== 'local' && tz !== 'UTC';
+const named = (tz: string): boolean => tz !== 'local' && tz !== 'UTC';
 
 /** While the maths a named zone needs are on their way: a promise that settles once they arrived or failed; otherwise undefined. */
 export function zoneArriving(tz: string): Promise<unknown> | undefined {
