@@ -67,7 +67,9 @@ export function finishEsm(root = ROOT) {
   for (const name of readdirSync(root)) if (name.startsWith('standalone')) rmSync(join(root, name));
   const missing = [];
   for (const file of walk(root).filter((f) => FILE.test(f))) {
-    const text = readFileSync(file, 'utf8');
+    // A declaration needs no stylesheet: svelte-package keeps a module's CSS import in its .d.ts too.
+    const original = readFileSync(file, 'utf8');
+    const text = file.endsWith('.d.ts') ? original.replace(/^import ['"][^'"]+\.css['"];\n/gm, '') : original;
     const next = text.replace(SPECIFIER, (all, lead, quote, spec) => {
       const fixed = explicit(file, spec);
       if (fixed === null) {
@@ -76,7 +78,7 @@ export function finishEsm(root = ROOT) {
       }
       return `${lead}${quote}${fixed}${quote}`;
     });
-    if (next !== text) writeFileSync(file, next);
+    if (next !== original) writeFileSync(file, next);
   }
   if (missing.length) {
     console.error(`esm-finish: imports that resolve to no file:\n  ${missing.join('\n  ')}`);
