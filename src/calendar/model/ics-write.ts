@@ -9,7 +9,8 @@
  */
 import { safeStringify } from '../../core/json';
 import { dateOfDay, partsOf, parseClock, type Day } from './dates';
-import type { CalendarEvent } from './normalize';
+import type { CalendarEvent, Timezone } from './normalize';
+import { real } from './zone-clock';
 
 /** What makes an exported UID unique beyond the event id (RFC 5545 3.8.4.7 wants a domain-like right-hand side). */
 export const UID_SUFFIX = '@almanac';
@@ -78,25 +79,24 @@ function dayStamp(day: Day): string {
 }
 
 /** DTSTART, DTEND and RRULE of a recurring slot: its first slot, repeated daily until its last day. */
-function slotTiming(event: CalendarEvent): string[] {
+function slotTiming(event: CalendarEvent, tz: Timezone): string[] {
   const from = parseClock(event.slotStartTime);
   const to = parseClock(event.slotEndTime);
   if (from === null) {
     return [`DTSTART;VALUE=DATE:${dayStamp(event.startDay)}`, `DTEND;VALUE=DATE:${dayStamp(event.startDay + 1)}`, `RRULE:FREQ=DAILY;UNTIL=${dayStamp(event.endDay)}`];
   }
-  const lines = [`DTSTART:${utcStamp(dateOfDay(event.startDay, from))}`];
-  if (to !== null && to > from) lines.push(`DTEND:${utcStamp(dateOfDay(event.startDay, to))}`);
-  lines.push(`RRULE:FREQ=DAILY;UNTIL=${utcStamp(dateOfDay(event.endDay, from))}`);
+  const lines = [`DTSTART:${utcStamp(real(dateOfDay(event.startDay, from), tz))}`];
+  if (to !== null && to > from) lines.push(`DTEND:${utcStamp(real(dateOfDay(event.startDay, to), tz))}`);
+  lines.push(`RRULE:FREQ=DAILY;UNTIL=${utcStamp(real(dateOfDay(event.endDay, from), tz))}`);
   return lines;
 }
 
 /** DTSTART and DTEND of a continuous event: days for an all-day one (DTEND exclusive), else UTC instants. */
-function continuousTiming(event: CalendarEvent): string[] {
+function continuousTiming(event: CalendarEvent, tz: Timezone): string[] {
   if (event.allDay) return [`DTSTART;VALUE=DATE:${dayStamp(event.startDay)}`, `DTEND;VALUE=DATE:${dayStamp(event.endDay + 1)}`];
-  const lines = [`DTSTART:${utcStamp(event.start)}`];
+  const [start, end] = [utcStamp(real(event.start, tz)), utcStamp(real(event.end, tz))];
   // A zero-length event has no DTEND: iCalendar's DTEND must be later than DTSTART.
-  if (utcStamp(event.end) !== lines[0].slice(8)) lines.push(`DTEND:${utcStamp(event.end)}`);
-  return lines;
+  return end === start ? [`DTSTART:${start}`] : [`DTSTART:${start}`, `DTEND:${end}`];
 }
 
 /** The event's own series (a feed's RRULE and EXDATE kept on the payload), refused with a report when unsafe. */
@@ -133,8 +133,8 @@ function uidOf(event: CalendarEvent): string {
 }
 
 /** One VEVENT's content lines (unfolded). */
-function vevent(event: CalendarEvent, stamp: string, report?: (problem: string) => void): string[] {
-  const timing = event.scheduleType === 'recurring-slot' ? slotTiming(event) : [...continuousTiming(event), ...ownSeries(event, report)];
+function vevent(event: CalendarEvent, stamp: string, tz: Timezone, report?: (problem: string) => void): string[] {
+  const timing = event.scheduleType === 'recurring-slot' ? slotTiming(event, tz) : [...continuousTiming(event, tz), ...ownSeries(event, report)];
   return [
     'BEGIN:VEVENT',
     `UID:${uidOf(event)}`,
@@ -150,10 +150,10 @@ function vevent(event: CalendarEvent, stamp: string, report?: (problem: string) 
  * The iCalendar text of `events` (a VCALENDAR with PRODID and VERSION:2.0, one VEVENT each, DTSTAMP
  * `now`). An empty list gives a valid calendar without events. `report` hears what was left out.
  */
-export function writeIcs(events: readonly CalendarEvent[], now: Date, report?: (problem: string) => void): string {
+export function writeIcs(events: readonly CalendarEvent[], now: Date, report?: (problem: string) => void, tz: Timezone = 'local'): string {
   const stamp = utcStamp(now);
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN'];
-  for (const event of events) lines.push(...vevent(event, stamp, report));
+  for (const event of events) lines.push(...vevent(event, stamp, tz, report));
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join('');
 }
