@@ -81,7 +81,8 @@ export function periodLabel(locale: string, view: View, start: Day, end: Day): s
   if (view === 'day') return longDate(locale, start);
   if (view === 'week') {
     const f = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-    return f.formatRange ? f.formatRange(dateOfDay(start), dateOfDay(end)) : `${f.format(dateOfDay(start))} – ${f.format(dateOfDay(end))}`;
+    // formatRange (ES2021 Intl) is in every browser that runs the ES2022 bundles: no hand-made fallback.
+    return f.formatRange(dateOfDay(start), dateOfDay(end));
   }
   return dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(dateOfDay(start));
 }
