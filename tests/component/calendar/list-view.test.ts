@@ -102,6 +102,13 @@ describe('the list view: days, their events, the month', () => {
     }
   });
 
+  it('the month and year picker (showPeriodPicker) is there in the list too, its period being a month', async () => {
+    render(Calendar, { props: { ...LIST, showPeriodPicker: true } });
+    expect((screen.getByRole('combobox', { name: 'Month' }) as HTMLSelectElement).value).toBe('10');
+    await fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '11' } });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Wednesday, December 2, 2026']);
+  });
+
   it('the view switcher offers "List" when the views include it, and it switches to the list', async () => {
     const onviewchange = vi.fn();
     render(Calendar, { props: { views: ['month', 'list'], date: '2026-11-01', events: EVENTS, onviewchange } });
