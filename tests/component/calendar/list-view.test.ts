@@ -109,6 +109,15 @@ describe('the list view: days, their events, the month', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Wednesday, December 2, 2026']);
   });
 
+  it('an editable calendar says how to move events in the grids, not in the list (nothing moves there)', async () => {
+    render(Calendar, { props: { ...LIST, view: 'month', editable: true } });
+    await vi.waitFor(() => expect(document.querySelector('.ec-edit-hint')).not.toBeNull());
+    await fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(document.querySelector('.ec-edit-hint')).toBeNull();
+    await fireEvent.click(screen.getByRole('button', { name: 'Week' }));
+    expect(document.querySelector('.ec-edit-hint')).not.toBeNull();
+  });
+
   it('the view switcher offers "List" when the views include it, and it switches to the list', async () => {
     const onviewchange = vi.fn();
     render(Calendar, { props: { views: ['month', 'list'], date: '2026-11-01', events: EVENTS, onviewchange } });
