@@ -1,6 +1,7 @@
 // Issue 45 item 3: the list view's model — the events of a period as day groups (model/list.ts) and
 // the time each entry shows (model/list-text.ts).
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { isoDay, parseIsoDay } from '../../../../src/calendar/model/dates';
 import { listDays, type DayGroup } from '../../../../src/calendar/model/list';
 import { itemTime, listText, LIST_TEXT } from '../../../../src/calendar/model/list-text';
@@ -113,5 +114,46 @@ describe('itemTime and the list texts', () => {
     expect(listText(stringsFor('th'), 'th', null)).toEqual(LIST_TEXT);
     const host = { translate: (k: string) => (k === LIST_TEXT.listUntil ? 'bis {time}' : k) };
     expect(listText(STRINGS_EN, 'de', host).listUntil).toBe('bis {time}');
+  });
+});
+
+describe('listDays, property: every event once on each day it covers inside the period, nothing else', () => {
+  it('for any events (continuous, all-day or timed, and recurring slots) and any month', () => {
+    const day0 = d('2026-01-01');
+    const event = fc.record({
+      kind: fc.constantFrom('allDay', 'timed', 'slot'),
+      start: fc.integer({ min: -40, max: 400 }),
+      length: fc.integer({ min: 0, max: 45 }),
+      minutes: fc.integer({ min: 0, max: 1439 }),
+      title: fc.constantFrom('a', 'B', 'c', 'ก', ''),
+    });
+    fc.assert(fc.property(fc.array(event, { maxLength: 25 }), fc.integer({ min: 0, max: 11 }), (raw, month) => {
+      const events = norm(raw.map((e, i) => {
+        const first = isoDay(day0 + e.start);
+        const last = isoDay(day0 + e.start + e.length);
+        const time = `${String(Math.floor(e.minutes / 60)).padStart(2, '0')}:${String(e.minutes % 60).padStart(2, '0')}`;
+        if (e.kind === 'slot') return { id: `e${i}`, title: e.title, scheduleType: 'recurring-slot', startDate: first, endDate: last, slotStartTime: time };
+        if (e.kind === 'allDay') return { id: `e${i}`, title: e.title, start: first, end: last };
+        return { id: `e${i}`, title: e.title, start: `${first}T${time}`, end: `${last}T23:59`, allDay: false };
+      }));
+      const range = visibleRange('list', day0 + month * 31, 0);
+      const groups = listDays(events, range, 'en');
+      // Days in order, inside the period, none empty.
+      expect(groups.map((g) => g.day)).toEqual([...groups.map((g) => g.day)].sort((a, b) => a - b));
+      for (const g of groups) {
+        expect(g.day >= range.start && g.day <= range.end && g.items.length > 0).toBe(true);
+        // All-day (no start) first, then by start.
+        const starts = g.items.map((i) => i.start ?? -1);
+        expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      }
+      // Each event on exactly the days it covers inside the period, once each, with the right part.
+      for (const e of events) {
+        const expected: number[] = [];
+        for (let day = Math.max(e.startDay, range.start); day <= Math.min(e.endDay, range.end); day++) expected.push(day);
+        const found = groups.flatMap((g) => g.items.filter((i) => i.event === e).map((i) => ({ day: g.day, part: i.part })));
+        expect(found.map((f) => f.day)).toEqual(expected);
+        if (e.scheduleType === 'continuous') for (const f of found) expect(f.part).toBe(f.day - e.startDay + 1);
+      }
+    }), { numRuns: 300 });
   });
 });
