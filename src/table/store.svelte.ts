@@ -19,6 +19,7 @@ import type { HistoryMode, TableConfig } from './model/config';
 import type { ColumnDef, Formatter, QueryState, Row, SortKey } from './model/types';
 import { lazyCollator } from './model/collator';
 import { TableData } from './store/data';
+import type { TableState } from './store/state.svelte';
 import { APPS } from '../core/snippets';
 
 // ----- types ---------------------------------------------------------------
@@ -152,6 +153,20 @@ export class TableStore extends TableData {
     this.columns = this.columns.map((c) => (c.field === field ? { ...c, visible } : c));
     this.announceRender();
     return true;
+  }
+
+  /**
+   * Column widths by field (the resize part, setColumnState, a DataTable prop); `column`: a reader's
+   * resize of that column ended (table:columnResize). While a drag moves, only the widths change.
+   */
+  setWidths(widths: Record<string, number>, column?: string): void {
+    this.widths = widths;
+    if (column) this.emit('table:columnResize', { tableId: this.id, column, width: widths[column] });
+  }
+
+  /** The resize part's header handle (undefined: none). */
+  useResize(part?: TableState['Resize']): void {
+    this.Resize = part;
   }
 
   /** Options changed after mount (DataTable props): collation, caption and language follow; the query stays. */

@@ -37,9 +37,38 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
       c.rowActions && rowActions ? api.attachRowActions(ctx) : null,
     ].filter((stop) => stop !== null));
   }
+  // Column resize (issue 44 item 1): its part comes when the reader first points at or into the table, or
+  // at once when the table has widths to show (stored, or given: wantResize).
+  const listening = new AbortController();
+  const start = () => {
+    if (listening.signal.aborted) return;
+    listening.abort();
+    use('resize', () => import('./column-resize'), 'columns cannot be resized', (api) => api.startResize(ctx));
+  };
+  undo.push(() => (listening.abort(), starters.delete(store)));
+  starters.set(store, start);
+  if (c.resizable) for (const type of ['pointerover', 'focusin']) table.addEventListener(type, start, { signal: listening.signal });
+  if ((c.resizable && c.persistWidths && stored(store.id)) || Object.keys(store.widths).length) start();
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.
   const template = c.template;
   if (template) use('template', () => import('./load-target'), 'data-load-target is not bound', (api) => (store.setRowTemplate((row) => api.templateRow(template, row)), []));
+}
+
+const starters = new WeakMap<TableStore, () => void>();
+
+/** Start the resize part of a table now (it has widths to show: setColumnState, a DataTable prop). */
+export const wantResize = (store: TableStore): void => starters.get(store)?.();
+
+/** Where a table's widths are kept: the original framework's key, one per table id (clearTableCache removes it). */
+export const widthsKey = (tableId: string): string => `table_${tableId}_columns`;
+
+/** The reader's stored widths of table `id`, as stored (null: none, or no storage). */
+export function stored(id: string): string | null {
+  try {
+    return localStorage.getItem(widthsKey(id));
+  } catch {
+    return null;
+  }
 }
