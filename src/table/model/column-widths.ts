@@ -25,16 +25,6 @@ export interface WidthBounds {
   max: number;
 }
 
-/**
- * The column state a page may keep itself (getColumnState / setColumnState):
- * widths by field and the fields of the hidden columns. Order and pins join
- * it later under their own keys.
- */
-export interface ColumnState {
-  widths: Widths;
-  hidden: string[];
-}
-
 /** A column's bounds: its data-min-width / data-max-width, else MIN_WIDTH..WIDTH_LIMIT; a max below the min is the min. */
 export function boundsOf(column: Pick<ColumnDef, 'minWidth' | 'maxWidth'>): WidthBounds {
   const min = Math.max(1, Math.min(column.minWidth ?? MIN_WIDTH, WIDTH_LIMIT));
