@@ -64,8 +64,9 @@ export interface ColumnInput<T = Record<string, unknown>> {
   hidden?: boolean;
   /** false: no resize handle on this column's header. */
   resizable?: boolean;
-  /** Narrowest and widest width the reader can give the column, in pixels. */
+  /** Narrowest width the reader can give the column, in pixels (40 by default). */
   minWidth?: number;
+  /** Widest width the reader can give the column, in pixels (4000 at most). */
   maxWidth?: number;
   /** Row numbers instead of a field. */
   autoNumber?: boolean;
