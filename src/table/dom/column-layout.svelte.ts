@@ -40,6 +40,8 @@ export function followWidths(table: HTMLTableElement, store: TableStore): () => 
       const widths = store.widths;
       // The header's cells follow the columns and the feature columns: once they are rendered.
       void [store.visible, store.slots, store.config.showCheckbox];
+      // The other columns' natural widths are taken with the rows drawn, not from the header alone.
+      if (!store.loaded || store.held) return;
       void tick().then(() => apply(widths));
     });
   });
