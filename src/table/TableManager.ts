@@ -15,7 +15,7 @@ import { attachTable } from './dom/attach';
 import { followLazyFormats } from './lazy-formats';
 import { exportData } from './export-data';
 import { lazy } from '../core/lazy';
-import { wantResize, widthsKey } from './dom/features';
+import { resizePart, widthsKey } from './dom/features';
 import type { AutoRefresh } from './dom/auto-refresh';
 import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './model/options';
 import type { Formatter, Row } from './model/types';
@@ -213,15 +213,13 @@ export const TableManager = {
   async setColumnState(tableId: string, state: { widths?: Record<string, number>; hidden?: string[] }): Promise<void> {
     const store = entry(tableId, 'setColumnState')?.store;
     if (!store) return;
-    const part = await lazy(() => import('./dom/column-resize'), 'setColumnState does nothing');
-    part.setColumnState(store, state);
-    wantResize(store);
+    (await lazy(resizePart, 'setColumnState does nothing')).setColumnState(store, state);
   },
 
   /** Forget what the table keeps in the browser: the reader's column widths (shown until the next visit). */
   clearTableCache(tableId: string): void {
     try {
-      localStorage.removeItem(widthsKey(String(tableId)));
+      localStorage.removeItem(widthsKey(tableId));
     } catch {
       /* no storage: nothing kept */
     }

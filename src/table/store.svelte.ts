@@ -19,7 +19,6 @@ import type { HistoryMode, TableConfig } from './model/config';
 import type { ColumnDef, Formatter, QueryState, Row, SortKey } from './model/types';
 import { lazyCollator } from './model/collator';
 import { TableData } from './store/data';
-import type { TableState } from './store/state.svelte';
 import { APPS } from '../core/snippets';
 
 // ----- types ---------------------------------------------------------------
@@ -162,11 +161,6 @@ export class TableStore extends TableData {
   setWidths(widths: Record<string, number>, column?: string): void {
     this.widths = widths;
     if (column) this.emit('table:columnResize', { tableId: this.id, column, width: widths[column] });
-  }
-
-  /** The resize part's header handle (undefined: none). */
-  useResize(part?: TableState['Resize']): void {
-    this.Resize = part;
   }
 
   /** Options changed after mount (DataTable props): collation, caption and language follow; the query stays. */

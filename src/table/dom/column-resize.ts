@@ -1,20 +1,22 @@
 /**
  * Column resize (issue 44 item 1), a part (dom/features.ts loads it when the
  * reader first points at or into a table, or at once when the table has
- * widths to show): the reader's stored widths come back, every resizable
- * header gets its handle (components/ResizeHandle.svelte), the widths reach
- * the page (./column-layout.svelte.ts), and each resize the reader ends is
+ * widths to show): the reader's stored widths come back, every data
+ * column's header cell gets its handle, last in the cell
+ * (components/ResizeHandle.svelte; it shows nothing where resizing is off),
+ * the widths reach the page (./column-layout.svelte.ts), and each resize the reader ends is
  * kept in localStorage while `persistColumnWidths` is on (the original
  * framework's key, `table_{id}_columns`: clearTableCache removes it). Also
  * setColumnState's checks and application (the facade, DataTable).
  */
+import { mount, unmount } from 'svelte';
 import { describeError, safeStringify } from '../../core/json';
 import { warn } from '../../core/warn';
 import ResizeHandle from '../components/ResizeHandle.svelte';
 import { parseStoredWidths, readHidden, readWidths } from '../model/column-widths';
 import type { TableStore } from '../store.svelte';
 import type { FeatureContext } from './feature';
-import { stored, widthsKey } from './features';
+import { stored, wantResize, widthsKey } from './features';
 import { followWidths } from './column-layout.svelte';
 
 export function startResize({ store, table, warn: say }: FeatureContext): Array<() => void> {
@@ -26,11 +28,12 @@ export function startResize({ store, table, warn: say }: FeatureContext): Array<
     // Widths a page gave before the part arrived win over the stored ones.
     if (Object.keys(kept).length) store.setWidths({ ...kept, ...store.widths });
   }
-  store.useResize(ResizeHandle);
   return [
     store.listen((name) => name === 'table:columnResize' && keep(store)),
-    followWidths(table, store),
-    () => store.useResize(undefined),
+    followWidths(table, store, (th, column) => {
+      const handle = mount(ResizeHandle, { target: th, props: { store, column } });
+      return () => void unmount(handle);
+    }),
   ];
 }
 
@@ -61,4 +64,6 @@ export function setColumnState(store: TableStore, state: unknown, method = 'setC
   }
   const hide = readHidden(hidden, store.columns, report);
   if (hide) for (const column of store.columns) if (column.field && column.visible === hide.has(column.field)) store.setColumnVisible(column.field, !column.visible);
+  // Widths to show: the table's part starts (pointing at the table would start it too).
+  wantResize(store);
 }

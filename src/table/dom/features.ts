@@ -38,17 +38,14 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
     ].filter((stop) => stop !== null));
   }
   // Column resize (issue 44 item 1): its part comes when the reader first points at or into the table, or
-  // at once when the table has widths to show (stored, or given: wantResize).
+  // at once when the table has widths to show (stored; or given: setColumnState calls wantResize).
   const listening = new AbortController();
-  const start = () => {
-    if (listening.signal.aborted) return;
-    listening.abort();
-    use('resize', () => import('./column-resize'), 'columns cannot be resized', (api) => api.startResize(ctx));
-  };
-  undo.push(() => (listening.abort(), starters.delete(store)));
+  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized', (api) => api.startResize(ctx)));
+  undo.push(() => listening.abort());
   starters.set(store, start);
-  if (c.resizable) for (const type of ['pointerover', 'focusin']) table.addEventListener(type, start, { signal: listening.signal });
-  if ((c.resizable && c.persistWidths && stored(store.id)) || Object.keys(store.widths).length) start();
+  // (The controller is the listener options: its `signal` ends them.)
+  if (c.resizable) for (const type of ['pointerover', 'focusin']) table.addEventListener(type, start, listening);
+  if (c.resizable && c.persistWidths && stored(store.id)) start();
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.
@@ -56,10 +53,13 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   if (template) use('template', () => import('./load-target'), 'data-load-target is not bound', (api) => (store.setRowTemplate((row) => api.templateRow(template, row)), []));
 }
 
-const starters = new WeakMap<TableStore, () => void>();
+/** The resize part (one import site: its file list is written once into the bundle). */
+export const resizePart = () => import('./column-resize');
+
+const starters = new WeakMap<TableStore, () => unknown>();
 
 /** Start the resize part of a table now (it has widths to show: setColumnState, a DataTable prop). */
-export const wantResize = (store: TableStore): void => starters.get(store)?.();
+export const wantResize = (store: TableStore): unknown => starters.get(store)?.();
 
 /** Where a table's widths are kept: the original framework's key, one per table id (clearTableCache removes it). */
 export const widthsKey = (tableId: string): string => `table_${tableId}_columns`;

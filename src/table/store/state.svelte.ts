@@ -20,7 +20,7 @@ import { STRINGS, type StringKey } from '../model/strings';
 import { TextCache } from '../model/text-cache';
 import type { ColumnDef, Formatter, PageMeta, QueryState, Row, TableView } from '../model/types';
 import type { Component } from 'svelte';
-import type { CellControlProps, ExportRun, RowSlot, TableHooks, TableListener, TableStatus, TableStore } from '../store.svelte';
+import type { CellControlProps, ExportRun, RowSlot, TableHooks, TableListener, TableStatus } from '../store.svelte';
 
 export class TableState {
   readonly id: string;
@@ -56,8 +56,6 @@ export class TableState {
   exporting = $state.raw<ExportRun | null>(null);
   /** Column widths in pixels by field (setWidths; issue 44 item 1): the resize part applies them. */
   widths = $state.raw<Record<string, number>>({});
-  /** The resize handle of a data column's header, once the resize part is there (useResize). */
-  Resize = $state.raw<Component<{ store: TableStore; column: ColumnDef }>>();
   /** The parts the columns name (model/columns.ts namedParts) that have arrived or failed (settle). */
   settled = $state.raw<ReadonlySet<string>>(new Set());
 

@@ -3,7 +3,7 @@
 // resize that ends (table:columnResize); the width stays within data-min-width / data-max-width; a
 // table or column with data-resizable="false" has no handle. (Pointer, touch, Home and double-click
 // need layout: tests/e2e/table-resize.e2e.ts.)
-import { flushSync } from 'svelte';
+import { flushSync, tick } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/svelte';
 import { mountTable } from '../../../src/table/dom/mount.svelte';
@@ -11,16 +11,17 @@ import { readTable } from '../../../src/table/dom/markup';
 import { buildConfig } from '../../../src/table/model/config';
 import { GLOBAL_DEFAULTS } from '../../../src/table/model/options';
 import { TableStore } from '../../../src/table/store.svelte';
-import ResizeHandle from '../../../src/table/components/ResizeHandle.svelte';
+import { startResize } from '../../../src/table/dom/column-resize';
 
 let undo: (() => void) | null = null;
 afterEach(() => {
   undo?.();
   undo = null;
   document.body.replaceChildren();
+  localStorage.clear();
 });
 
-function setUp(tableAttrs = '', cityAttrs = '') {
+async function setUp(tableAttrs = '', cityAttrs = '') {
   const box = document.createElement('div');
   box.innerHTML = `<table data-table="r" ${tableAttrs}><thead><tr><th data-field="name" data-sortable data-min-width="60" data-max-width="200">Name</th>`
     + `<th data-field="city" ${cityAttrs}>City</th></tr></thead><tbody><tr><td>Ada</td><td>Oslo</td></tr></tbody></table>`;
@@ -29,17 +30,20 @@ function setUp(tableAttrs = '', cityAttrs = '') {
   const parsed = readTable(table)!;
   const config = buildConfig({ id: 'r', global: GLOBAL_DEFAULTS, markup: parsed.options, template: null, filterModes: {}, hasSearchControl: false });
   const store = new TableStore(config, parsed.columns, parsed.rows ?? []);
-  undo = mountTable(table, store, parsed.leafRow, parsed.toolbar);
+  const unmount = mountTable(table, store, parsed.leafRow, parsed.toolbar);
+  const stops = startResize({ store, table, warn: () => {} });
+  undo = () => (stops.forEach((stop) => stop()), unmount());
   const events: Array<Record<string, unknown>> = [];
   store.listen((name, payload) => name === 'table:columnResize' && events.push(payload));
-  store.useResize(ResizeHandle);
+  // The part puts the handles in once the header is rendered.
+  await tick();
   flushSync();
   return { table, store, events };
 }
 
 describe('resize handle, keyboard', () => {
-  it('each resizable header has a focusable separator named after its column, valued in pixels within its bounds', () => {
-    const { store } = setUp();
+  it('each resizable header has a focusable separator named after its column, valued in pixels within its bounds', async () => {
+    const { store } = await setUp();
     store.setWidths({ name: 120 });
     flushSync();
     const handle = screen.getByRole('separator', { name: 'Resize column Name' });
@@ -53,8 +57,8 @@ describe('resize handle, keyboard', () => {
     expect(handle.closest('th')!.getAttribute('aria-label')).toBe('Name');
   });
 
-  it('arrows move the edge by 10 px, Shift by 50, each press a resize that ends (table:columnResize)', () => {
-    const { store, events } = setUp();
+  it('arrows move the edge by 10 px, Shift by 50, each press a resize that ends (table:columnResize)', async () => {
+    const { store, events } = await setUp();
     store.setWidths({ name: 120 });
     flushSync();
     const handle = screen.getByRole('separator', { name: 'Resize column Name' });
@@ -67,8 +71,8 @@ describe('resize handle, keyboard', () => {
     expect(events).toEqual([{ tableId: 'r', column: 'name', width: 130 }, { tableId: 'r', column: 'name', width: 80 }]);
   });
 
-  it('the width stays within data-min-width and data-max-width', () => {
-    const { store } = setUp();
+  it('the width stays within data-min-width and data-max-width', async () => {
+    const { store } = await setUp();
     store.setWidths({ name: 190 });
     flushSync();
     const handle = screen.getByRole('separator', { name: 'Resize column Name' });
@@ -79,20 +83,20 @@ describe('resize handle, keyboard', () => {
   });
 
   it('other keys are left alone (no resize, default not prevented)', async () => {
-    const { store, events } = setUp();
+    const { store, events } = await setUp();
     const handle = screen.getByRole('separator', { name: 'Resize column Name' });
     expect(await fireEvent.keyDown(handle, { key: 'Enter' })).toBe(true);
     expect(events).toEqual([]);
     expect({ ...store.widths }).toEqual({});
   });
 
-  it('data-resizable="false" on a column: no handle on it', () => {
-    setUp('', 'data-resizable="false"');
+  it('data-resizable="false" on a column: no handle on it', async () => {
+    await setUp('', 'data-resizable="false"');
     expect(screen.getAllByRole('separator').map((s) => s.getAttribute('aria-label'))).toEqual(['Resize column Name']);
   });
 
-  it('data-resizable="false" on the table: no handle at all', () => {
-    setUp('data-resizable="false"');
+  it('data-resizable="false" on the table: no handle at all', async () => {
+    await setUp('data-resizable="false"');
     expect(screen.queryAllByRole('separator')).toEqual([]);
   });
 });
