@@ -21,15 +21,19 @@ import { followWidths } from './column-layout.svelte';
 
 export function startResize({ store, table, warn: say }: FeatureContext): Array<() => void> {
   const c = store.config;
-  if (c.persistWidths && c.resizable) {
+  const restore = () => {
     const report = (problem: string) => say(`the stored column widths (localStorage "${widthsKey(store.id)}") ${problem} — left out`);
     // A column the page no longer lets the reader resize keeps its natural width.
     const kept = parseStoredWidths(stored(store.id), store.columns, report, (column) => column.resizable === false);
     // Widths a page gave before the part arrived win over the stored ones.
     if (Object.keys(kept).length) store.setWidths({ ...kept, ...store.widths });
-  }
+  };
+  // Columns that come with the data (data-dynamic-columns, setData's columns): the stored widths once they are there.
+  let waiting = c.persistWidths && c.resizable;
+  const ready = () => waiting && store.loaded && store.columns.length > 0 && !(waiting = false) && restore();
+  ready();
   return [
-    store.listen((name) => name === 'table:columnResize' && keep(store)),
+    store.listen((name) => (name === 'table:columnResize' ? keep(store) : name === 'table:loaded' && ready())),
     followWidths(table, store, (th, column) => {
       const handle = mount(ResizeHandle, { target: th, props: { store, column } });
       return () => void unmount(handle);
