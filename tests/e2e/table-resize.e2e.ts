@@ -88,6 +88,21 @@ describe('column resize by pointer', () => {
     expect(await widthOf(header(page, 'name'))).toBeCloseTo(name, 0);
   });
 
+  it('Escape during a drag puts the width back; no table:columnResize', async () => {
+    const page = await open();
+    const city = header(page, 'city');
+    const before = await widthOf(city);
+    const b = await box(handle(page, 'City'));
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + 80, b.y + b.height / 2, { steps: 4 });
+    await expect.poll(() => widthOf(city)).toBeGreaterThan(before + 40);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => widthOf(city)).toBeCloseTo(before, 0);
+    await page.mouse.up();
+    expect(await events(page)).toEqual([]);
+  });
+
   it('data-min-width and data-max-width bound the drag', async () => {
     const page = await open();
     await drag(page, handle(page, 'Name'), 600);

@@ -37,14 +37,16 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
       c.rowActions && rowActions ? api.attachRowActions(ctx) : null,
     ].filter((stop) => stop !== null));
   }
-  // Column resize (issue 44 item 1): its part comes when the reader first points at or into the table, or
+  // Column resize (issue 44 item 1): its part comes when the reader first points at the table or focuses near it, or
   // at once when the table has widths to show (stored; or given: setColumnState calls wantResize).
   const listening = new AbortController();
   const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized', (api) => api.startResize(ctx)));
   undo.push(() => listening.abort());
   starters.set(store, start);
-  // (The controller is the listener options: its `signal` ends them.)
-  if (c.resizable) for (const type of ['pointerover', 'focusin']) table.addEventListener(type, start, listening);
+  // Focus anywhere beside the table (its toolbar, its pager, the page around it) counts: a keyboard user
+  // may reach a table that has nothing to focus in it. (The controller is the listener options: its
+  // `signal` ends them.)
+  if (c.resizable) table.addEventListener('pointerover', start, listening), (table.parentNode ?? table).addEventListener('focusin', start, listening);
   if (c.resizable && c.persistWidths && stored(store.id)) start();
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
