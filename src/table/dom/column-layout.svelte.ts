@@ -14,6 +14,7 @@ import { tick } from 'svelte';
 import type { TableStore } from '../store.svelte';
 import type { ColumnDef } from '../model/types';
 import { contentWidth, headerRow } from './column-measure';
+import { widthIn } from '../model/column-widths';
 
 /** Puts a handle in a data column's header cell; returns what takes it out. */
 export type PlaceHandle = (th: HTMLTableCellElement, column: ColumnDef) => () => void;
@@ -41,7 +42,7 @@ export function followWidths(table: HTMLTableElement, store: TableStore, place: 
     const cells = row ? Array.from(row.cells) : [];
     if (!Object.keys(widths).length) return void (unsize(table, cells, pageWidth), (frozen = new Map()));
     const sized = table.classList.contains('alm-sized');
-    const own = (th: HTMLTableCellElement) => (th.dataset.field !== undefined ? widths[th.dataset.field] : undefined);
+    const own = (th: HTMLTableCellElement) => (th.dataset.field !== undefined ? widthIn(widths, th.dataset.field) : undefined);
     // Before any width changes: the natural widths (auto layout), or, in a table already sized, the content's.
     for (const th of cells) {
       if (own(th) === undefined && !frozen.has(th)) frozen.set(th, sized ? contentWidth(table, th) : Math.ceil(th.getBoundingClientRect().width));

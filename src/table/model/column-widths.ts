@@ -25,6 +25,11 @@ export interface WidthBounds {
   max: number;
 }
 
+/** The width of `field` in `widths`, own keys only (a column named `constructor` or `__proto__` has no width by inheritance). */
+export function widthIn(widths: Readonly<Widths>, field: string): number | undefined {
+  return Object.prototype.hasOwnProperty.call(widths, field) ? widths[field] : undefined;
+}
+
 /** A column's bounds: its data-min-width / data-max-width, else MIN_WIDTH..WIDTH_LIMIT; a max below the min is the min. */
 export function boundsOf(column: Pick<ColumnDef, 'minWidth' | 'maxWidth'>): WidthBounds {
   const min = Math.max(1, Math.min(column.minWidth ?? MIN_WIDTH, WIDTH_LIMIT));

@@ -21,10 +21,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function setUp(tableAttrs = '', cityAttrs = '') {
+async function setUp(tableAttrs = '', cityAttrs = '', more = '') {
   const box = document.createElement('div');
   box.innerHTML = `<table data-table="r" ${tableAttrs}><thead><tr><th data-field="name" data-sortable data-min-width="60" data-max-width="200">Name</th>`
-    + `<th data-field="city" ${cityAttrs}>City</th></tr></thead><tbody><tr><td>Ada</td><td>Oslo</td></tr></tbody></table>`;
+    + `<th data-field="city" ${cityAttrs}>City</th>${more}</tr></thead><tbody><tr><td>Ada</td><td>Oslo</td></tr></tbody></table>`;
   document.body.appendChild(box);
   const table = box.querySelector('table')!;
   const parsed = readTable(table)!;
@@ -98,5 +98,18 @@ describe('resize handle, keyboard', () => {
   it('data-resizable="false" on the table: no handle at all', async () => {
     await setUp('data-resizable="false"');
     expect(screen.queryAllByRole('separator')).toEqual([]);
+  });
+
+  // Regression: a width looked up by field on a plain object found Object's own "constructor" (style.md #15).
+  it('columns named constructor and __proto__ have no width by inheritance; their resize is their own', async () => {
+    const { store } = await setUp('', '', '<th data-field="constructor">Constructor</th><th data-field="__proto__">Proto</th>');
+    const handle = screen.getByRole('separator', { name: 'Resize column Constructor' });
+    expect(handle.getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByRole('separator', { name: 'Resize column Proto' }).getAttribute('aria-valuenow')).toBe('0');
+    store.setWidths(JSON.parse('{"__proto__": 90, "constructor": 70}'));
+    flushSync();
+    await fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(store.widths.constructor).toBe(80);
+    expect(Object.getOwnPropertyDescriptor(store.widths, '__proto__')?.value).toBe(90);
   });
 });
