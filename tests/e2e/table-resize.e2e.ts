@@ -229,6 +229,8 @@ describe('widths kept', () => {
     await page.evaluate(() => (window as any).TableManager.setColumnState('resize-staff', { widths: {}, hidden: [] }));
     await expect.poll(() => page.locator(TABLE).evaluate((t) => getComputedStyle(t).tableLayout)).toBe('auto');
     expect(await header(page, 'notes').count()).toBe(1);
+    // The page's table is as it was: no style attribute left behind.
+    expect(await page.locator(TABLE).getAttribute('style')).toBeNull();
   });
 
   it('a stored entry that is not JSON, or names unknown columns or bad widths: one warning each, the rest applied, nothing thrown', async () => {

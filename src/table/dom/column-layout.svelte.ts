@@ -35,13 +35,14 @@ export function followWidths(table: HTMLTableElement, store: TableStore, place: 
   };
   /** Widths of header cells without a width of their own, taken once (a Map: reset when sizing ends). */
   let frozen = new Map<HTMLTableCellElement, number>();
-  // The page's own width of the table comes back when sizing ends.
-  const pageWidth = table.style.width;
+  // The page's own width of the table comes back when sizing ends (and no empty style attribute is left).
+  let pageWidth = '';
   const apply = (widths: Record<string, number>) => {
     const row = headerRow(table);
     const cells = row ? Array.from(row.cells) : [];
     if (!Object.keys(widths).length) return void (unsize(table, cells, pageWidth), (frozen = new Map()));
     const sized = table.classList.contains('alm-sized');
+    if (!sized) pageWidth = table.style.width;
     const own = (th: HTMLTableCellElement) => (th.dataset.field !== undefined ? widthIn(widths, th.dataset.field) : undefined);
     // Before any width changes: the natural widths (auto layout), or, in a table already sized, the content's.
     for (const th of cells) {
@@ -84,5 +85,6 @@ function unsize(table: HTMLTableElement, cells: HTMLTableCellElement[], pageWidt
   if (!table.classList.contains('alm-sized')) return;
   table.classList.remove('alm-sized');
   Object.assign(table.style, { width: pageWidth, tableLayout: '' });
+  if (!table.getAttribute('style')) table.removeAttribute('style');
   for (const th of cells) Object.assign(th.style, { width: '', boxSizing: '', overflow: '', textOverflow: '' });
 }
