@@ -87,6 +87,8 @@ export const table: Record<string, string> = {
   dragSorted: 'จัดลำดับแถวไม่ได้ขณะที่ตารางเรียงตามคอลัมน์',
   dragClearSort: 'ล้างการเรียง',
   dragFailed: 'บันทึกลำดับใหม่ไม่สำเร็จ จึงกลับไปใช้ลำดับเดิม',
+  // table/components/resize-text.ts
+  resizeColumn: 'ปรับความกว้างคอลัมน์ {column}',
   // table/dom/export.ts, export-server.ts
   exportRunning: 'กำลังส่งออก…',
   exportProgress: 'กำลังส่งออก… {received} จาก {total} แถว',
