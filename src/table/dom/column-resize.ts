@@ -9,6 +9,7 @@
  * framework's key, `table_{id}_columns`: clearTableCache removes it). Also
  * setColumnState's checks and application (the facade, DataTable).
  */
+import '../../styles/table-resize.css';
 import { mount, unmount } from 'svelte';
 import { describeError, safeStringify } from '../../core/json';
 import { warn } from '../../core/warn';
