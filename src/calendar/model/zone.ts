@@ -35,15 +35,18 @@ function offsetAt(format: Intl.DateTimeFormat, instant: number): number {
 }
 
 /**
- * The instant whose wall-clock time in `zone` is `wall` (wall-clock fields read as if UTC, in ms).
- * Two passes settle the offset across a change of offset; a wall time a spring-forward skips comes out
- * one offset-step later, as clocks show it. Null when the browser knows no such zone.
+ * The instant whose wall-clock time in `zone` is `wall` (wall-clock fields read as if UTC, in ms), with
+ * the offsets a day before and after (a zone changes its offset at most once in two days): a wall time
+ * an autumn change repeats is its first occurrence (as RFC 5545 reads it); one a spring change skips
+ * comes out one offset-step later, as clocks show it. Null when the browser knows no such zone.
  */
 export function zonedInstant(wall: number, zone: string): number | null {
   const format = formatIn(zone);
   if (!format || !Number.isFinite(wall)) return null;
-  const first = wall - offsetAt(format, wall);
-  return wall - offsetAt(format, first);
+  const before = offsetAt(format, wall - 86_400_000);
+  const after = offsetAt(format, wall + 86_400_000);
+  const candidates = [wall - before, wall - after].sort((a, b) => a - b);
+  return candidates.find((t) => offsetAt(format, t) === wall - t) ?? wall - before;
 }
 
 /** Whether the browser knows `zone` (an IANA name such as `Asia/Bangkok`). */

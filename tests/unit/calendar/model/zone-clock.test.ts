@@ -32,12 +32,22 @@ const instants = fc.integer({ min: 946_684_800_000 / 60_000, max: 2_208_988_800_
 describe.each(['Asia/Tokyo', 'UTC'])('the browser in %s (no daylight saving)', (browser) => {
   inBrowserZone(browser);
 
-  it('an instant is drawn at the wall clock Intl gives for the zone, and turned back into the same instant, in ten zones', () => {
+  it('an instant is drawn at the wall clock Intl gives for the zone, and turned back into the same instant, in ten zones; in an hour an autumn change repeats, into its first occurrence', () => {
     fc.assert(fc.property(instants, fc.constantFrom(...ZONES), (instant, zone) => {
       const drawn = shownDate(instant, zone);
       expect(wall(drawn)).toBe(intlWall(instant, zone));
-      expect(instantOf(drawn, zone)).toBe(instant);
+      // The same wall clock an hour (Lord Howe: half an hour) earlier: this is the repeat, which reads as the first.
+      const first = [3_600_000, 1_800_000].map((d) => instant - d).find((t) => intlWall(t, zone) === wall(drawn));
+      expect(instantOf(drawn, zone)).toBe(first ?? instant);
     }), { numRuns: 2000 });
+  });
+
+  it('the autumn change in Berlin (2039-10-30): both 02:00 read back as the first; the skipped 02:30 of spring as 03:30', () => {
+    const first = Date.UTC(2039, 9, 30, 0, 0); // 02:00 CEST
+    const repeat = Date.UTC(2039, 9, 30, 1, 0); // 02:00 CET
+    expect([wall(shownDate(first, 'Europe/Berlin')), wall(shownDate(repeat, 'Europe/Berlin'))]).toEqual(['2039-10-30 02:00', '2039-10-30 02:00']);
+    expect(instantOf(shownDate(repeat, 'Europe/Berlin'), 'Europe/Berlin')).toBe(first);
+    expect(instantOf(new Date(2026, 2, 29, 2, 30), 'Europe/Berlin')).toBe(Date.UTC(2026, 2, 29, 1, 30)); // 03:30 CEST
   });
 
   it('a time without an offset is the zone wall clock; with Z or an offset it is an instant, drawn in the zone', () => {
