@@ -12,10 +12,11 @@ import { baseLanguage, localeEnv } from '../../core/i18n';
 import { languageFile, languages } from '../../lang/files';
 import { dayOf, type Day } from '../model/dates';
 import { resolveLocale, stringsFor, type Strings, STRINGS_EN } from '../model/locale';
-import { DEFAULT_COLORS, normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../model/normalize';
+import { DEFAULT_COLORS, isSeries, normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../model/normalize';
 import type { CalendarOptions } from '../model/options';
 import { boundsOf, clampDay, navigationTarget, parseBound, visibleRange, type View } from '../model/ranges';
 import { contrastArriving, textColorOf } from '../model/text-color';
+import { expansion, type Expand } from '../model/series';
 import type { Notice, StoreHooks } from '../store.svelte';
 
 /** The calendar catalogues of the language files loaded on this page (src/lang/), by base language. */
@@ -51,6 +52,11 @@ export class CalendarState {
 
   /** While events wait for the contrast chunk (model/text-color.ts): none is drawn. */
   #colouring = $state(false);
+  /** Some payload is a series (issue 45 item 2); the recurrence part expands them (model/series.ts), and until it is here none is drawn. */
+  #series = $state(false);
+  #expand = $state.raw<Expand>();
+  /** The events of the visible range: series as their occurrences there. */
+  #shown = $derived(this.#expand ? this.#expand(this.#events, this.range, this.options.timezone, (p) => this.hooks.warn(p)) : this.#series ? [] : this.#events);
 
   get events(): CalendarEvent[] {
     return this.#events;
@@ -62,6 +68,7 @@ export class CalendarState {
    */
   set events(list: CalendarEvent[]) {
     this.#events = list;
+    if ((this.#series = list.some((e) => isSeries(e.data)))) this.#expand ??= expansion((e) => (this.#expand = e));
     const arriving = list.some((e) => !e.textColor) ? contrastArriving() : undefined;
     this.#colouring = !!arriving;
     void arriving?.then(() => {
@@ -71,9 +78,9 @@ export class CalendarState {
     });
   }
 
-  /** The events the views draw: all of them, or none while their colours are on their way. */
+  /** The events the views draw: those of the visible range, or none while their colours or the recurrence part are on their way. */
   get drawn(): CalendarEvent[] {
-    return this.#colouring ? [] : this.#events;
+    return this.#colouring ? [] : this.#shown;
   }
 
   readonly hooks: StoreHooks;
