@@ -26,6 +26,7 @@ export interface Series {
   first: Day;
   time: number;
   rule: Rule | null;
+  ruleText: string | null;
   /** Length: nominal days plus exact ms (`duration`), or, for a day series, the days it covers after its first. */
   days: number;
   ms: number;
@@ -86,7 +87,7 @@ export function readSeries(event: CalendarEvent, tz: Timezone, warn: (problem: s
   const wall = wallIn(start, zone);
   const first = Math.floor(wall / DAY_MS);
   const dateOnly = start.kind === 'date';
-  const series: Series = { zone, dateOnly, first, time: wall - first * DAY_MS, rule: text.rule, ...lengthOf(raw, start, zone, report), exDays: new Set(), exInstants: new Set(), extra: [], report, said: new Set() };
+  const series: Series = { zone, dateOnly, first, time: wall - first * DAY_MS, rule: text.rule, ruleText: text.ruleText, ...lengthOf(raw, start, zone, report), exDays: new Set(), exInstants: new Set(), extra: [], report, said: new Set() };
   for (const ex of text.exdates) {
     if (ex.kind === 'date' || dateOnly) series.exDays.add(Math.floor(wallIn(ex, zone) / DAY_MS));
     else series.exInstants.add(instantAt(wallIn(ex, zone), zone));

@@ -45,6 +45,8 @@ export interface Rule {
 export interface SeriesText {
   /** The rule; null when there is none or it cannot be expanded (then only the first occurrence shows). */
   rule: Rule | null;
+  /** The RRULE value the rule was read from (an export writes it back). */
+  ruleText: string | null;
   /** A DTSTART line's time (it wins over the payload's `start`). */
   dtstart: Stamp | null;
   exdates: Stamp[];
@@ -187,7 +189,7 @@ function contentLine(line: string): { name: string; zone?: string; value: string
  * naming what was wrong; what can be read is kept.
  */
 export function parseSeries(raw: Record<string, unknown>, report: (problem: string) => void): SeriesText {
-  const out: SeriesText = { rule: null, dtstart: null, exdates: [], rdates: [] };
+  const out: SeriesText = { rule: null, ruleText: null, dtstart: null, exdates: [], rdates: [] };
   const zone = typeof raw.timezone === 'string' ? raw.timezone : undefined;
   out.exdates = stampList(raw.exdate, 'exdate', report, zone);
   out.rdates = stampList(raw.rdate, 'rdate', report, zone);
@@ -196,8 +198,12 @@ export function parseSeries(raw: Record<string, unknown>, report: (problem: stri
     return out;
   }
   const text = raw.rrule.slice(0, 10_000).replace(/\r?\n[ \t]/g, '');
+  const read = (value: string) => {
+    out.rule = parseRule(value, report);
+    out.ruleText = out.rule && value.trim();
+  };
   if (/^\s*[A-Z]+=/i.test(text)) {
-    out.rule = parseRule(text, report);
+    read(text);
     return out;
   }
   let rules = 0;
@@ -205,7 +211,7 @@ export function parseSeries(raw: Record<string, unknown>, report: (problem: stri
     if (line.trim() === '') continue;
     const parsed = contentLine(line);
     if (!parsed) report(`rrule line ${JSON.stringify(line.slice(0, 40))} is not an iCalendar line — left out`);
-    else if (parsed.name === 'RRULE' && rules++ === 0) out.rule = parseRule(parsed.value, report);
+    else if (parsed.name === 'RRULE' && rules++ === 0) read(parsed.value);
     else if (parsed.name === 'RRULE') report('rrule has more than one RRULE line — the first is used');
     else if (parsed.name === 'DTSTART') out.dtstart = parseStamp(parsed.value, parsed.zone) ?? (report(`rrule DTSTART ${parsed.value.slice(0, 40)} is not a date or date-time — left out`), null);
     else if (parsed.name === 'EXDATE') out.exdates.push(...stampList(parsed.value, 'EXDATE', report, parsed.zone ?? zone));

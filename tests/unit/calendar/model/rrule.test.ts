@@ -1,10 +1,11 @@
 // Issue 45 item 2: recurrence by RFC 5545 — the rule's days, the series' zone, EXDATE/RDATE, duration,
 // and bad rules (one warning naming the part, the first occurrence shown, never a hang).
 import { describe, expect, it } from 'vitest';
-import { isoDay, parseIsoDay, type Day } from '../../../../src/calendar/model/dates';
+import { parseIsoDay, type Day } from '../../../../src/calendar/model/dates';
 import { normalizeEvent, type RawEvent } from '../../../../src/calendar/model/normalize';
 import { occurrencesIn } from '../../../../src/calendar/model/occurrences';
 import { parseDuration, parseRule } from '../../../../src/calendar/model/rrule-parse';
+import { lockOf } from '../../../../src/calendar/model/edit';
 
 const OPTIONS = { scheduleMode: 'continuous', timezone: 'UTC', eventColors: [] } as const;
 const day = (text: string): Day => parseIsoDay(text)!;
@@ -161,6 +162,16 @@ describe('bad rules: one warning naming the part, the first occurrence shown, ne
   });
 });
 
+describe('editing', () => {
+  it('an occurrence, and the series it comes from, cannot be moved or resized (moving one occurrence is issue 45 item 5)', () => {
+    const { list } = expand({ start: '2026-03-02T09:00:00Z', rrule: 'FREQ=DAILY;COUNT=2', editable: true }, '2026-03-01', '2026-03-31');
+    expect(list.map(lockOf)).toEqual(['series', 'series']);
+    const series = normalizeEvent({ id: 's', start: '2026-03-02T09:00:00Z', rrule: 'FREQ=DAILY' }, 0, OPTIONS)!;
+    expect(lockOf(series)).toBe('series');
+    expect(lockOf(normalizeEvent({ id: 'x', start: '2026-03-02T09:00:00Z' }, 0, OPTIONS)!)).toBeNull();
+  });
+});
+
 describe('parse', () => {
   it('parseDuration reads ISO 8601 durations and refuses others', () => {
     expect(parseDuration('PT1H30M')).toEqual({ days: 0, ms: 5_400_000 });
@@ -175,4 +186,3 @@ describe('parse', () => {
   });
 });
 
-void isoDay;
