@@ -70,6 +70,8 @@ export interface OpenOptions {
   waitUntil?: 'load' | 'domcontentloaded';
   /** A touch screen (touch events; drive it with CDP Input.dispatchTouchEvent). */
   hasTouch?: boolean;
+  /** The browser's time zone (an IANA name; the machine's by default): a context of its own. */
+  timezoneId?: string;
   /** Milliseconds the demo server waits before it answers each file (page, bundles, parts, styles; not the API): a slow network. */
   latency?: number;
 }
@@ -81,8 +83,8 @@ export type TestPage = Page & {
 };
 
 /** A page in a context of its own (closed after the test). */
-async function ownPage(viewport: { width: number; height: number }, hasTouch?: boolean): Promise<Page> {
-  const context = await browser.newContext({ viewport, hasTouch });
+async function ownPage(viewport: { width: number; height: number }, hasTouch?: boolean, timezoneId?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, hasTouch, timezoneId });
   contexts.push(context);
   return context.newPage();
 }
@@ -204,7 +206,7 @@ function trackNetwork(page: Page): TestPage['network'] {
 /** Open a demo page (path relative to the demo server root) and wait for load; with path null, a blank page the caller navigates. */
 export async function openPage(path: string | null, options: OpenOptions = {}): Promise<TestPage> {
   const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
-  const page = (FRESH || options.hasTouch ? await ownPage(viewport, options.hasTouch) : await sharedPage(viewport)) as TestPage;
+  const page = (FRESH || options.hasTouch || options.timezoneId ? await ownPage(viewport, options.hasTouch, options.timezoneId) : await sharedPage(viewport)) as TestPage;
   page.warnings = [];
   page.network = trackNetwork(page);
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -19,11 +19,14 @@ export function setExpansion(given: Expand): void {
   expand = given;
 }
 
-/** The expansion when it is here; otherwise undefined, and `arrived` gets it (or, on failure, a pass-through) once loaded. */
-export function expansion(arrived: (expand: Expand) => void): Expand | undefined {
+/**
+ * The expansion when it is here; otherwise one that draws nothing, and `arrived` gets the real one (or, if
+ * it cannot be loaded, a pass-through: each series as its first occurrence) once it has arrived.
+ */
+export function expansion(arrived: (expand: Expand) => void): Expand {
   if (!expand) {
-    arrival ??= lazy(() => import('./occurrences'), 'repeating events show only their first occurrence').then((m) => (expand = m.occurrencesIn), () => (events) => events);
+    arrival ??= lazy(() => import('./occurrences'), 'only first occurrences are shown').then((m) => (expand = m.occurrencesIn), () => (events) => events);
     void arrival.then(arrived);
   }
-  return expand;
+  return expand ?? (() => []);
 }

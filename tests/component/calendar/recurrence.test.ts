@@ -93,6 +93,6 @@ describe('the recurrence part (script bundles: a lazy part)', () => {
     importPart.mockImplementation(() => Promise.reject(new Error('part missing')));
     const store = await makeStore([{ id: 'one', start: '2026-03-05' }, STANDUP]);
     await vi.waitFor(() => expect(store.drawn.map((e) => e.id)).toEqual(['one', 'standup']));
-    expect(warnings).toEqual([expect.stringMatching(/^\[almanac\] .* — repeating events show only their first occurrence$/)]);
+    expect(warnings).toEqual([expect.stringMatching(/^\[almanac\] .* — only first occurrences are shown$/)]);
   });
 });
