@@ -11,7 +11,7 @@ import { dayFromParts, daysInMonth, partsOf, weekdayOf, type Day } from './dates
 import type { ByDay, Rule } from './rrule-parse';
 
 /** Days looked at per expansion at most: a rule whose occurrences lie further on is cut there (`capped`). */
-export const MAX_WORK = 50_000;
+const MAX_WORK = 50_000;
 /** No rule is followed past this year (Date's range ends in 275760; calendars long before). */
 const LAST_YEAR = 9999;
 

@@ -54,9 +54,9 @@ export interface SeriesText {
 }
 
 /** Above this COUNT the rule is read with this COUNT (one report): no page shows more, and it bounds the work. */
-export const MAX_COUNT = 100_000;
+const MAX_COUNT = 100_000;
 const DAY_MS = 86_400_000;
-export const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 const FREQS: readonly string[] = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'];
 /** Rule parts of RFC 5545 that are read but not expanded. */
 const UNSUPPORTED = new Set(['BYSECOND', 'BYMINUTE', 'BYHOUR', 'BYYEARDAY', 'BYWEEKNO', 'RSCALE', 'SKIP']);
