@@ -45,5 +45,10 @@ describe('calendar-recurrence.html: RFC 5545 series', () => {
     // April's grid runs 29 March to 2 May: 25 weekdays.
     await expect.poll(() => page.locator(items('standup')).count()).toBe(25);
     expect(await page.locator(items('review')).first().getAttribute('title')).toBe('15:00 Monthly review');
+    // The week view draws the occurrences on the time grid: the call at 14:00 London time on Monday 30 March and Thursday 2 April.
+    await page.getByRole('button', { name: 'Week', exact: true }).first().click();
+    const week = page.locator(`${calendar} .ec-time-view [data-event-id="ny-call"]`);
+    await expect.poll(() => week.count()).toBe(2);
+    expect(await page.locator(`${calendar} .ec-time-view [data-event-id="standup"]`).count()).toBe(5);
   });
 });
