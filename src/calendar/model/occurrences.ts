@@ -38,6 +38,8 @@ export interface Series {
   report: (problem: string) => void;
   /** Problems of the expansion already said (capped, UNTIL before DTSTART). */
   said: Set<string>;
+  /** Checkpoints of a walk that counts from DTSTART (./rrule-expand.ts expandDays). */
+  memo: number[];
 }
 
 /** A stamp's wall-clock ms in `zone` (a UTC time or another zone's time converted; a floating one as it is). */
@@ -87,7 +89,7 @@ export function readSeries(event: CalendarEvent, tz: Timezone, warn: (problem: s
   const wall = wallIn(start, zone);
   const first = Math.floor(wall / DAY_MS);
   const dateOnly = start.kind === 'date';
-  const series: Series = { zone, dateOnly, first, time: wall - first * DAY_MS, rule: text.rule, ruleText: text.ruleText, ...lengthOf(raw, start, zone, report), exDays: new Set(), exInstants: new Set(), extra: [], report, said: new Set() };
+  const series: Series = { zone, dateOnly, first, time: wall - first * DAY_MS, rule: text.rule, ruleText: text.ruleText, ...lengthOf(raw, start, zone, report), exDays: new Set(), exInstants: new Set(), extra: [], report, said: new Set(), memo: [] };
   for (const ex of text.exdates) {
     if (ex.kind === 'date' || dateOnly) series.exDays.add(Math.floor(wallIn(ex, zone) / DAY_MS));
     else series.exInstants.add(instantAt(wallIn(ex, zone), zone));
@@ -119,7 +121,7 @@ function sayOnce(series: Series, problem: string): void {
 export function startsIn(series: Series, from: Day, to: Day): number[] {
   let days: Day[] = series.first >= from && series.first <= to ? [series.first] : [];
   if (series.rule) {
-    const out = expandDays(series.rule, series.first, from, to, untilTest(series));
+    const out = expandDays(series.rule, series.first, from, to, untilTest(series), series.memo);
     days = out.days;
     if (out.untilBeforeStart) sayOnce(series, 'rrule UNTIL is before DTSTART — only the first occurrence is shown');
     if (out.capped) sayOnce(series, 'rrule needs too many steps to reach the dates shown — later occurrences are not shown');

@@ -33,15 +33,16 @@ const start = fc.record({ year: fc.integer({ min: 2005, max: 2035 }), month: fc.
   .map((s) => ({ ...s, text: `${s.year}-${pad(s.month)}-${pad(s.date)}T${pad(s.hour)}:${pad(s.quarter * 15)}`, day: dayFromParts(s.year, s.month - 1, s.date), time: `${pad(s.hour)}:${pad(s.quarter * 15)}` }));
 
 const weekday = fc.constantFrom('MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU');
-/** Rules of every supported shape. */
-const rule = fc.oneof(
+/** Rules of every supported shape, with a COUNT up to `maxCount` half of the time. */
+const ruleUpTo = (maxCount: number) => fc.oneof(
   fc.integer({ min: 1, max: 3 }).map((n) => `FREQ=DAILY;INTERVAL=${n}`),
   fc.uniqueArray(weekday, { minLength: 1, maxLength: 4 }).map((days) => `FREQ=WEEKLY;BYDAY=${days.join(',')}`),
   fc.tuple(fc.integer({ min: 1, max: 2 }), fc.uniqueArray(weekday, { minLength: 1, maxLength: 3 }), fc.constantFrom('MO', 'SU')).map(([n, days, wkst]) => `FREQ=WEEKLY;INTERVAL=${n};BYDAY=${days.join(',')};WKST=${wkst}`),
-  fc.tuple(fc.constantFrom(1, 2, -1, -2), weekday).map(([n, d]) => `FREQ=MONTHLY;BYDAY=${n}${d}`),
+  fc.tuple(fc.constantFrom(1, 2, 3, 4, 5, -1, -2, -5), weekday).map(([n, d]) => `FREQ=MONTHLY;BYDAY=${n}${d}`),
   fc.uniqueArray(fc.constantFrom(1, 10, 15, 28, 31, -1), { minLength: 1, maxLength: 3 }).map((days) => `FREQ=MONTHLY;BYMONTHDAY=${days.join(',')}`),
   fc.constantFrom('FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', 'FREQ=MONTHLY', 'FREQ=YEARLY', 'FREQ=YEARLY;BYMONTH=3,10;BYDAY=-1SU', 'FREQ=DAILY;BYDAY=SA,SU'),
-).chain((r) => fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined }).map((count) => (count ? `${r};COUNT=${count}` : r)));
+).chain((r) => fc.option(fc.integer({ min: 1, max: maxCount }), { nil: undefined }).map((count) => (count ? `${r};COUNT=${count}` : r)));
+const rule = ruleUpTo(200);
 
 /** The occurrences of `raw` whose days overlap [from, to] (local days), the calendar in `tz`. */
 function expand(raw: RawEvent, from: Day, to: Day, tz: Timezone = 'UTC'): CalendarEvent[] {
@@ -86,13 +87,38 @@ describe('expansion across DST in 14 zones', () => {
     }), { numRuns: 300 });
   }, 60_000);
 
-  it('a window shows the occurrences a wider window shows on its days (the jump to the window loses none)', () => {
-    fc.assert(fc.property(fc.constantFrom(...ZONES), start, rule, fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 60 }), (zone, s, rrule, offset, inside) => {
-      const wide = expand({ start: s.text, timezone: zone, rrule }, s.day, s.day + offset + 200);
+  it('a window shows the occurrences a wider window shows on its days, whichever was asked first (the jump and the COUNT checkpoints lose none)', () => {
+    fc.assert(fc.property(fc.constantFrom(...ZONES), start, ruleUpTo(3000), fc.integer({ min: 0, max: 2500 }), fc.integer({ min: 0, max: 60 }), fc.boolean(), (zone, s, rrule, offset, inside, wideFirst) => {
+      const problems: string[] = [];
+      const event = normalizeEvent({ id: 's', allDay: false, start: s.text, timezone: zone, rrule }, 0, { scheduleMode: 'continuous', timezone: 'UTC', eventColors: [] })!;
       const from = s.day + offset + inside;
-      const narrow = expand({ start: s.text, timezone: zone, rrule }, from, from + 41);
-      expect(narrow.map((e) => e.occurrence)).toEqual(wide.filter((e) => e.endDay >= from && e.startDay <= from + 41).map((e) => e.occurrence));
+      const wide = () => occurrencesIn([event], { start: s.day + offset, end: s.day + offset + 200 }, 'UTC', (p) => problems.push(p));
+      const narrow = () => occurrencesIn([event], { start: from, end: from + 41 }, 'UTC', (p) => problems.push(p));
+      const [w, n] = wideFirst ? [wide(), narrow()] : [narrow(), wide()].reverse();
+      const fresh = expand({ start: s.text, timezone: zone, rrule }, from, from + 41);
+      const inNarrow = w.filter((e) => e.endDay >= from && e.startDay <= from + 41).map((e) => e.occurrence);
+      expect(n.map((e) => e.occurrence)).toEqual(inNarrow);
+      expect(fresh.map((e) => e.occurrence)).toEqual(inNarrow);
+      expect(problems).toEqual([]);
     }), { numRuns: 300 });
+  }, 60_000);
+});
+
+describe('COUNT, window by window', () => {
+  it('a rule with COUNT=n gives n occurrences in all when its months are shown one after another (as a reader navigates)', () => {
+    const noYearly = ruleUpTo(1).filter((r) => !r.includes('YEARLY')).map((r) => r.replace(/;COUNT=\d+$/, ''));
+    fc.assert(fc.property(start, noYearly, fc.integer({ min: 1, max: 600 }), (s, rrule, count) => {
+      const event = normalizeEvent({ id: 's', allDay: false, start: s.text, rrule: `${rrule};COUNT=${count}` }, 0, { scheduleMode: 'continuous', timezone: 'UTC', eventColors: [] })!;
+      const seen = new Set<string>();
+      const problems: string[] = [];
+      let after = 0;
+      for (let from = s.day - 2; from < s.day + 20_000 && after < 3; from += 90) {
+        for (const e of occurrencesIn([event], { start: from, end: from + 99 }, 'UTC', (p) => problems.push(p))) seen.add(e.occurrence!);
+        if (seen.size >= count) after++;
+      }
+      expect(problems).toEqual([]);
+      expect(seen.size).toBe(count);
+    }), { numRuns: 80 });
   }, 60_000);
 });
 
