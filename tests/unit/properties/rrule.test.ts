@@ -112,7 +112,7 @@ describe('COUNT, window by window', () => {
       const seen = new Set<string>();
       const problems: string[] = [];
       let after = 0;
-      for (let from = s.day - 2; from < s.day + 20_000 && after < 3; from += 90) {
+      for (let from = s.day - 2; from < s.day + 60_000 && after < 3; from += 90) {
         for (const e of occurrencesIn([event], { start: from, end: from + 99 }, 'UTC', (p) => problems.push(p))) seen.add(e.occurrence!);
         if (seen.size >= count) after++;
       }
