@@ -98,10 +98,14 @@ export default defineConfig({
           ],
         },
         chunkFileNames: `${bundle}-[name]-[hash:6].js`,
+        // A part's own stylesheet (classic-split.mjs: loaded with the part's script, in the same round trip).
+        assetFileNames: (asset) => (asset.names.includes(`${bundle}.css`) ? '[name][extname]' : `${bundle}-[name]-[hash:6][extname]`),
       },
     },
-    // Every style, the parts' too, is in dist/<bundle>.css: nothing is injected at run time (strict CSP).
-    cssCodeSplit: false,
+    // What every page draws is styled by dist/<bundle>.css; a part's own styles (a stylesheet its module
+    // imports: src/styles/<widget>-<part>.css) are a file of their own, which the loader asks for with the
+    // part (classic-split.mjs partSheet). Nothing is injected at run time (strict CSP).
+    cssCodeSplit: true,
     outDir: 'dist',
     emptyOutDir: false,
     sourcemap: true,

@@ -59,11 +59,14 @@ export function loader(own, table) {
       S.f.set(n, (p = new Promise((ok, no) => {
         const href = url(n);
         const done = () => (S.d.has(n) ? ok() : no(new Error('could not load ' + (href || n + ': set data-almanac-base'))));
-        if (S.d.has(n) || !href) return done();
-        const s = document.createElement('script');
-        s.onload = s.onerror = done;
+        // A part's stylesheet: a <link> (style-src 'self' allows it); loaded or not, the part runs (unstyled at worst).
+        const css = n.endsWith('.css');
+        if (!css && (S.d.has(n) || !href)) return done();
+        const s = document.createElement(css ? 'link' : 'script');
+        s.onload = s.onerror = css ? ok : done;
         if (own?.nonce) s.nonce = own.nonce;
-        s.src = href;
+        if (css) (s.rel = 'stylesheet'), (s.href = href);
+        else s.src = href;
         document.head.append(s);
       })));
     }
@@ -187,8 +190,27 @@ export function classicSplit(bundle) {
         delete files[chunk.fileName];
         delete files[`${chunk.fileName}.map`];
       }
+      renameSheets.call(this, files, chunks.filter((c) => c !== group && c !== facade));
     } },
   };
+}
+
+/**
+ * Each part's stylesheet under the name its loaders ask for (partSheet): Vite emitted it under a name
+ * of its own (chunk.viteMetadata.importedCss). A part whose CSS Vite did not emit, or emitted more
+ * than once, fails the build: the loader would ask for a file that is not there.
+ * @this {{ error(message: string): never, emitFile(file: object): string }}
+ */
+function renameSheets(files, parts) {
+  for (const chunk of parts) {
+    const want = partSheet(chunk);
+    const emitted = [...(chunk.viteMetadata?.importedCss ?? [])];
+    if (!want && !emitted.length) continue;
+    if (!want || emitted.length !== 1 || !files[emitted[0]]) this.error(`classic split: ${chunk.fileName} has stylesheets ${JSON.stringify(emitted)}, expected ${want ?? 'none'}`);
+    const { source } = files[emitted[0]];
+    delete files[emitted[0]];
+    this.emitFile({ type: 'asset', fileName: want, source });
+  }
 }
 
 /**
@@ -221,7 +243,23 @@ export function partClosure(fileName, chunks, bundle) {
     }
   };
   visit(fileName);
-  return out.sort(); // (in one order everywhere: the lists repeat, and compress)
+  // The stylesheets of the part and of those files (partSheet), requested with them.
+  const sheets = [fileName, ...out].map((name) => byName.get(name)).filter((c) => c && partSheet(c)).map((c) => partSheet(c));
+  return [...out, ...sheets].sort(); // (in one order everywhere: the lists repeat, and compress)
+}
+
+/** A style module (Vite's CSS modules keep their query: `x.css?used`). */
+const STYLE = /\.css($|\?)/;
+
+/**
+ * The stylesheet of part chunk `chunk`, when a module of it imports CSS (a part's own styles: the
+ * bundle's stylesheet is for what every page draws): the chunk's file name with `.css`, hash
+ * placeholder included, so that the name the loader asks for is the one generateBundle gives the
+ * file (Vite emits it with a name of its own: renamed there). Null when it has none.
+ * @param {{ fileName: string, moduleIds: string[] }} chunk
+ */
+export function partSheet(chunk) {
+  return chunk.moduleIds.some((id) => STYLE.test(id)) ? chunk.fileName.replace(/\.js$/, '.css') : null;
 }
 
 /**

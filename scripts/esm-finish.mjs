@@ -5,7 +5,7 @@
 // - the script-include entries leave the tree: src/standalone*.ts
 //   write to `window` when imported, so an app must never pick them up from dist/esm
 //   (they ship as dist/almanac*.js, the package's `./standalone` export); so do the
-//   source stylesheets, built as dist/almanac*.css;
+//   widgets' source stylesheets, built as dist/almanac*.css (a part's own stylesheet stays);
 // - the language files: lang/files lists src/lang/ with Vite's import.meta.glob, which
 //   only Vite expands; an app may bundle with anything, so the glob is written out as one
 //   import() per file of lang/ (README "Languages": adding a language is one file).
@@ -60,12 +60,16 @@ export function finishEsm(root = ROOT) {
     console.error(`esm-finish: ${error.message}`);
     process.exit(1);
   }
-  // The components import no CSS: the stylesheets ship built, as dist/almanac*.css.
-  rmSync(join(root, 'styles'), { recursive: true, force: true });
+  // The widgets' stylesheets ship built, as dist/almanac*.css (an app imports one); what stays is a
+  // part's own stylesheet, which its module imports (src/styles/<widget>-<part>.css: the app's bundler
+  // loads it with the part, as the script bundles do).
+  for (const name of ['table.css', 'calendar.css']) rmSync(join(root, 'styles', name), { force: true });
   for (const name of readdirSync(root)) if (name.startsWith('standalone')) rmSync(join(root, name));
   const missing = [];
   for (const file of walk(root).filter((f) => FILE.test(f))) {
-    const text = readFileSync(file, 'utf8');
+    // A declaration needs no stylesheet: svelte-package keeps a module's CSS import in its .d.ts too.
+    const original = readFileSync(file, 'utf8');
+    const text = file.endsWith('.d.ts') ? original.replace(/^import ['"][^'"]+\.css['"];\n/gm, '') : original;
     const next = text.replace(SPECIFIER, (all, lead, quote, spec) => {
       const fixed = explicit(file, spec);
       if (fixed === null) {
@@ -74,7 +78,7 @@ export function finishEsm(root = ROOT) {
       }
       return `${lead}${quote}${fixed}${quote}`;
     });
-    if (next !== text) writeFileSync(file, next);
+    if (next !== original) writeFileSync(file, next);
   }
   if (missing.length) {
     console.error(`esm-finish: imports that resolve to no file:\n  ${missing.join('\n  ')}`);

@@ -26,7 +26,7 @@ export const PAGES = [
   { kind: 'admin table page', files: ['almanac-table.js', 'almanac-table.css'], parts: ['row-actions', 'BulkBar', 'TableFoot', 'CellControl', 'RowsBar'], budget: 74 * KB },
 ];
 
-/** The part files a page of `bundle` loads for the parts `names`, with the part files they need, in dist/. */
+/** The part files a page of `bundle` loads for the parts `names`, with the part files they need and their stylesheets, in dist/. */
 export function partFiles(bundle, names, dir = 'dist') {
   const files = readdirSync(dir).filter((f) => f.startsWith(`${bundle}-`) && f.endsWith('.js'));
   const found = new Set();
@@ -42,7 +42,9 @@ export function partFiles(bundle, names, dir = 'dist') {
     if (!file) throw new Error(`size: no part "${name}" of ${bundle} in dist/`);
     add(file);
   }
-  return [...found].sort();
+  // A part's own stylesheet (scripts/classic-split.mjs partSheet) comes with it.
+  const sheets = [...found].map((f) => f.replace(/\.js$/, '.css')).filter((f) => existsSync(join(dir, f)));
+  return [...found, ...sheets].sort();
 }
 // Compared, not gated: a page with both widgets that loads the two single-widget bundles instead of almanac.*.
 export const INFO = [{ kind: 'both, as the two separate bundles', files: ['almanac-table.js', 'almanac-table.css', 'almanac-calendar.js', 'almanac-calendar.css'] }];

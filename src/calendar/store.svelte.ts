@@ -10,7 +10,7 @@
  * what moves it: navigation, the events, loading, clicks.
  */
 import { describeError, safeStringify } from '../core/json';
-import { dateOfDay, dayOf, partsOf, type Day } from './model/dates';
+import { dateOfDay, partsOf, type Day } from './model/dates';
 import { copyEvent, eventsBetween, normalizeEvent, normalizeEvents, parseEventDate, type CalendarEvent } from './model/normalize';
 import { clampDay, navigationTarget, periodRange, pickerTarget, type View } from './model/ranges';
 import { extractEvents, rangeParams, withQuery } from './model/remote';
@@ -18,6 +18,7 @@ import { LatestRequest } from '../core/http';
 import { requestJson } from '../core/http-send';
 import { followEventClick, showEventDetail } from './event-click';
 import { CalendarState } from './store/state.svelte';
+import { zoneArriving } from './model/zone-clock';
 import { lazy } from '../core/lazy';
 import { WITHOUT_EDITING } from './model/edit-rights';
 
@@ -60,7 +61,7 @@ export class CalendarStore extends CalendarState {
 
   /** Move to `day` (already clamped) and load the new visible range when it changed. */
   private moveTo(day: Day): void {
-    this.today = dayOf(new Date());
+    this.today = this.todayNow();
     this.date = day;
     this.more = null;
     this.#loadIfNeeded();
@@ -97,7 +98,7 @@ export class CalendarStore extends CalendarState {
 
   /** Today, kept inside minDate/maxDate. */
   goToToday(): void {
-    this.moveTo(clampDay(dayOf(new Date()), this.bounds));
+    this.moveTo(clampDay(this.todayNow(), this.bounds));
     this.#emit('today', { date: dateOfDay(this.date), view: this.view });
   }
 
@@ -135,7 +136,7 @@ export class CalendarStore extends CalendarState {
     const event = normalizeEvent(raw as Record<string, unknown>, this.events.length, this.normalizeOptions(), (p) => this.hooks.warn(p));
     if (!event) return null;
     this.events = [...this.events, event];
-    this.#emit('eventAdd', { event: copyEvent(event) });
+    this.#emit('eventAdd', { event: copyEvent(event, this.options.timezone) });
     return event;
   }
 
@@ -161,7 +162,7 @@ export class CalendarStore extends CalendarState {
     const event = normalizeEvent(merged, index, this.normalizeOptions(), (p) => this.hooks.warn(p));
     if (!event) return null;
     this.events = this.events.map((e, i) => (i === index ? event : e));
-    this.#emit('eventUpdate', { event: copyEvent(event) });
+    this.#emit('eventUpdate', { event: copyEvent(event, this.options.timezone) });
     return event;
   }
 
@@ -191,7 +192,7 @@ export class CalendarStore extends CalendarState {
     const from = parseEventDate(start, this.options.timezone)?.date;
     const to = parseEventDate(end, this.options.timezone)?.date;
     const list = from && to ? eventsBetween(this.events, from, to) : this.events;
-    return list.map(copyEvent);
+    return list.map((e) => copyEvent(e, this.options.timezone));
   }
 
   // ---- remote loading (spec "HTTP interactions" 1; design.md "Calendar API failure") ----
@@ -210,9 +211,12 @@ export class CalendarStore extends CalendarState {
 
   /** Load the visible range from `api`, else the `ics` feed (whole, through the ics part); resolves when applied, dropped or failed. */
   async load(): Promise<void> {
-    const { api, apiMethod, eventDataPath, ics } = this.options;
+    const { api, apiMethod, eventDataPath, ics, timezone } = this.options;
     const source = api ?? ics;
     if (!source) return;
+    // The range asked for is the zone's days: known once its maths are there (model/zone-clock.ts).
+    const zone = zoneArriving(timezone);
+    if (zone) await zone;
     const params = rangeParams(this.range);
     this.#requested = `${api}|${params.start}|${params.end}`;
     this.loading = true;
@@ -245,7 +249,7 @@ export class CalendarStore extends CalendarState {
 
   clickEvent(event: CalendarEvent): void {
     this.more = null;
-    const copy = copyEvent(event);
+    const copy = copyEvent(event, this.options.timezone);
     this.#emit('eventClick', { event: copy });
     followEventClick(this, event, copy);
   }

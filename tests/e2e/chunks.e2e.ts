@@ -639,6 +639,38 @@ describe('a calendar chunk that cannot be loaded costs only its feature', () => 
     expect(chunkRequests(requests)).toEqual(['/dist/part:PeriodPicker']);
   });
 
+  it("a part's own stylesheet comes with it, asked for at once: no page loads it before a click; the dialog it opens is styled under the strict CSP", async () => {
+    const { page, requests } = await load('/__cal-sheet.html', { html: calendarWith('', WEEK) });
+    const sheets = () => requests.filter((r) => /\/dist\/almanac-calendar-overlays-[\w-]{6}\.css$/.test(r));
+    await calendarShown(page);
+    await settled(page);
+    expect(sheets()).toEqual([]);
+    // The bundle's stylesheet no longer carries the dialog's rules: what styles it is the part's own.
+    await page.locator('.ec-event-bar[data-event-id="sprint"]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Sprint' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => [getComputedStyle(d).borderRadius, getComputedStyle(d.querySelector('.ec-dialog-title')!).fontSize])).toEqual(['10px', '18px']);
+    expect(sheets()).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await page.locator('.ec-event-bar[data-event-id="holiday"]').click();
+    await page.getByRole('dialog', { name: 'Holiday' }).waitFor();
+    await settled(page);
+    expect(sheets()).toHaveLength(1);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it("a part's stylesheet that cannot be loaded costs only its looks: the dialog still opens, with no warning", async () => {
+    const { page } = await load('/__cal-sheet-404.html', {
+      html: calendarWith('', WEEK),
+      allowConsoleErrors: true,
+      routes: [[/almanac-calendar-overlays-[\w-]{6}\.css(\?.*)?$/, status404]],
+    });
+    await calendarShown(page);
+    await page.locator('.ec-event-bar[data-event-id="sprint"]').first().click();
+    await page.getByRole('dialog', { name: 'Sprint' }).waitFor();
+    expect(almanacWarnings(page)).toEqual([]);
+  });
+
   it('overlays part 404: one warning, a click opens nothing, the calendar still switches views and navigates', async () => {
     const { page, requests } = await load('/__cal-overlays-404.html', {
       html: calendarWith('', WEEK),

@@ -70,7 +70,7 @@ export interface OpenOptions {
   waitUntil?: 'load' | 'domcontentloaded';
   /** A touch screen (touch events; drive it with CDP Input.dispatchTouchEvent). */
   hasTouch?: boolean;
-  /** The browser's time zone (an IANA name; the machine's by default): a context of its own. */
+  /** The browser's own time zone (an IANA name; a context of its own). */
   timezoneId?: string;
   /** Milliseconds the demo server waits before it answers each file (page, bundles, parts, styles; not the API): a slow network. */
   latency?: number;
@@ -206,7 +206,8 @@ function trackNetwork(page: Page): TestPage['network'] {
 /** Open a demo page (path relative to the demo server root) and wait for load; with path null, a blank page the caller navigates. */
 export async function openPage(path: string | null, options: OpenOptions = {}): Promise<TestPage> {
   const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
-  const page = (FRESH || options.hasTouch || options.timezoneId ? await ownPage(viewport, options.hasTouch, options.timezoneId) : await sharedPage(viewport)) as TestPage;
+  const own = FRESH || options.hasTouch || options.timezoneId;
+  const page = (own ? await ownPage(viewport, options.hasTouch, options.timezoneId) : await sharedPage(viewport)) as TestPage;
   page.warnings = [];
   page.network = trackNetwork(page);
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

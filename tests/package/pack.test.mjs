@@ -35,9 +35,10 @@ test('the script bundles ship with their chunk files, without source maps', () =
   assert.deepEqual(files.filter((f) => f.endsWith('.map')), []);
 });
 
-test('the ESM tree holds no script-include entry, chunk entry or source file', () => {
-  const stray = files.filter((f) => /^dist\/esm\/(standalone|chunks\/|styles\/)/.test(f) || !/^(dist\/|docs\/|LICENSE$|README\.md$|package\.json$)/.test(f));
+test("the ESM tree holds no script-include entry, chunk entry or source file; of the styles, only parts' own (imported by their modules)", () => {
+  const stray = files.filter((f) => (/^dist\/esm\/(standalone|chunks\/|styles\/)/.test(f) && !/^dist\/esm\/styles\/(calendar|table)-[a-z-]+\.css$/.test(f)) || !/^(dist\/|docs\/|LICENSE$|README\.md$|package\.json$)/.test(f));
   assert.deepEqual(stray, []);
+  assert.ok(has('dist/esm/styles/calendar-overlays.css'));
 });
 
 test('every relative import in dist/esm names an existing file', () => {
@@ -47,7 +48,9 @@ test('every relative import in dist/esm names an existing file', () => {
     for (const [, , spec] of readFileSync(join(ROOT, file), 'utf8').matchAll(specifier)) {
       const target = resolve(ROOT, dirname(file), spec);
       // A declaration names a component's types as X.svelte.js (NodeNext maps it to X.svelte.d.ts).
-      const ok = spec.endsWith('.svelte.js') && file.endsWith('.d.ts') ? existsSync(target.replace(/\.js$/, '.d.ts')) : existsSync(target) && /\.(js|svelte)$/.test(spec);
+      // A part's stylesheet is imported by its module (never by a declaration: types have no styles).
+      const ok = spec.endsWith('.svelte.js') && file.endsWith('.d.ts') ? existsSync(target.replace(/\.js$/, '.d.ts'))
+        : existsSync(target) && (/\.(js|svelte)$/.test(spec) || (spec.endsWith('.css') && !file.endsWith('.d.ts')));
       if (!ok) bad.push(`${file}: ${spec}`);
     }
   }

@@ -73,9 +73,9 @@ export interface EditContext {
 const DAY_FORMAT = 'YYYY-MM-DD';
 const TIME_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
 
-/** `date` as a dayjs whose clock fields are its wall time in `tz` (UTC wall time when the calendar reads times as UTC). */
+/** `date` as a dayjs whose clock fields are its wall time in `tz` (UTC wall time when the calendar reads times as UTC; a named zone's Dates are drawn by their local fields: zone-clock.ts). */
 function wall(date: Date, tz: Timezone): dayjs.Dayjs {
-  if (tz === 'local') return dayjs(date);
+  if (tz !== 'UTC') return dayjs(date);
   return dayjs(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()));
 }
 

@@ -11,6 +11,7 @@
 import { dateOfDay, partsOf, parseClock, type Day } from './dates';
 import { isSeries, type CalendarEvent, type Timezone } from './normalize';
 import { seriesLines } from './ics-series';
+import { real } from './zone-clock';
 
 /** What makes an exported UID unique beyond the event id (RFC 5545 3.8.4.7 wants a domain-like right-hand side). */
 export const UID_SUFFIX = '@almanac';
@@ -77,25 +78,24 @@ function dayStamp(day: Day): string {
 }
 
 /** DTSTART, DTEND and RRULE of a recurring slot: its first slot, repeated daily until its last day. */
-function slotTiming(event: CalendarEvent): string[] {
+function slotTiming(event: CalendarEvent, tz: Timezone): string[] {
   const from = parseClock(event.slotStartTime);
   const to = parseClock(event.slotEndTime);
   if (from === null) {
     return [`DTSTART;VALUE=DATE:${dayStamp(event.startDay)}`, `DTEND;VALUE=DATE:${dayStamp(event.startDay + 1)}`, `RRULE:FREQ=DAILY;UNTIL=${dayStamp(event.endDay)}`];
   }
-  const lines = [`DTSTART:${utcStamp(dateOfDay(event.startDay, from))}`];
-  if (to !== null && to > from) lines.push(`DTEND:${utcStamp(dateOfDay(event.startDay, to))}`);
-  lines.push(`RRULE:FREQ=DAILY;UNTIL=${utcStamp(dateOfDay(event.endDay, from))}`);
+  const lines = [`DTSTART:${utcStamp(real(dateOfDay(event.startDay, from), tz))}`];
+  if (to !== null && to > from) lines.push(`DTEND:${utcStamp(real(dateOfDay(event.startDay, to), tz))}`);
+  lines.push(`RRULE:FREQ=DAILY;UNTIL=${utcStamp(real(dateOfDay(event.endDay, from), tz))}`);
   return lines;
 }
 
 /** DTSTART and DTEND of a continuous event: days for an all-day one (DTEND exclusive), else UTC instants. */
-function continuousTiming(event: CalendarEvent): string[] {
+function continuousTiming(event: CalendarEvent, tz: Timezone): string[] {
   if (event.allDay) return [`DTSTART;VALUE=DATE:${dayStamp(event.startDay)}`, `DTEND;VALUE=DATE:${dayStamp(event.endDay + 1)}`];
-  const lines = [`DTSTART:${utcStamp(event.start)}`];
+  const [start, end] = [utcStamp(real(event.start, tz)), utcStamp(real(event.end, tz))];
   // A zero-length event has no DTEND: iCalendar's DTEND must be later than DTSTART.
-  if (utcStamp(event.end) !== lines[0].slice(8)) lines.push(`DTEND:${utcStamp(event.end)}`);
-  return lines;
+  return end === start ? [`DTSTART:${start}`] : [`DTSTART:${start}`, `DTEND:${end}`];
 }
 
 /** The optional text properties: only those with a value; URL only when http(s). */
@@ -118,7 +118,7 @@ function uidOf(event: CalendarEvent): string {
 /** One VEVENT's content lines (unfolded). */
 function vevent(event: CalendarEvent, stamp: string, tz: Timezone, report?: (problem: string) => void): string[] {
   const series = event.scheduleType === 'continuous' && isSeries(event.data) ? seriesLines(event, tz, report) : null;
-  const timing = event.scheduleType === 'recurring-slot' ? slotTiming(event) : series ?? continuousTiming(event);
+  const timing = event.scheduleType === 'recurring-slot' ? slotTiming(event, tz) : series ?? continuousTiming(event, tz);
   return [
     'BEGIN:VEVENT',
     `UID:${uidOf(event)}`,

@@ -177,6 +177,7 @@ export interface CalendarOptionsInput {
   views?: View[];
   /** BCP 47 tag, or 'auto' (the page's language). */
   locale?: string;
+  /** 'local' (the browser's zone, the default), 'UTC' (times without an offset read as UTC), or a named zone ('Asia/Bangkok'): events, today and the period are shown in it. */
   timezone?: Timezone;
   /** How events without `scheduleType` are placed. */
   scheduleMode?: ScheduleType;

@@ -5,10 +5,12 @@
 import { safeCssColor } from '../../core/css-color';
 import { textColorOf } from './text-color';
 import { safeStringify } from '../../core/json';
+import { shown, real } from './zone-clock';
 import { dayOf, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, realDay, type Day } from './dates';
 
 export type ScheduleType = 'continuous' | 'recurring-slot';
-export type Timezone = 'local' | 'UTC';
+/** `local` (the browser's zone), `UTC` (times without an offset read as UTC), or a named zone (`Asia/Bangkok`: model/zone-clock.ts). */
+export type Timezone = 'local' | 'UTC' | (string & {});
 export type RawEvent = Record<string, unknown>;
 
 export interface CalendarEvent {
@@ -71,9 +73,9 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.
  * days and times.
  */
 export function parseEventDate(value: unknown, timezone: Timezone): Parsed | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: new Date(value.getTime()), dateOnly: false };
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: shown(value.getTime(), timezone), dateOnly: false };
   // Regression (property test): epoch ms beyond the Date range (±8.64e15) made an Invalid Date event.
-  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= 8.64e15 ? { date: new Date(value), dateOnly: false } : null;
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= 8.64e15 ? { date: shown(value, timezone), dateOnly: false } : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
   const day = parseIsoDay(text);
@@ -85,7 +87,8 @@ export function parseEventDate(value: unknown, timezone: Timezone): Parsed | nul
   const mo = month - 1;
   const ms = +(m[7] ?? '').padEnd(3, '0');
   const zone = m[8];
-  if (!zone && timezone === 'local') {
+  // Without an offset: a wall-clock time, the browser's or a named zone's (drawn by its local fields: zone-clock.ts).
+  if (!zone && timezone !== 'UTC') {
     const local = new Date(y, mo, d, h, min, sec, ms);
     // The Date constructor reads a year 0-99 as 1900-1999.
     if (y < 100) local.setFullYear(y, mo, d);
@@ -96,7 +99,7 @@ export function parseEventDate(value: unknown, timezone: Timezone): Parsed | nul
     const z = /([+-])(\d{2}):?(\d{2})/.exec(zone)!;
     offset = (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3]));
   }
-  return { date: new Date(Date.UTC(y, mo, d, h, min, sec, ms) - offset * 60_000), dateOnly: false };
+  return { date: shown(Date.UTC(y, mo, d, h, min, sec, ms) - offset * 60_000, timezone), dateOnly: false };
 }
 
 /** 'continuous' or 'recurring-slot' (case-insensitive); `fallback` for anything else. */
@@ -246,7 +249,7 @@ export function eventsBetween(events: readonly CalendarEvent[], start: Date, end
   return events.filter((e) => coverageStart(e) <= end && coverageEnd(e) >= start);
 }
 
-/** A copy for callers (getEvents, event payloads): mutating it never reaches the calendar. */
-export function copyEvent(event: CalendarEvent): CalendarEvent {
-  return { ...event, start: new Date(event.start), end: new Date(event.end), rangeStart: new Date(event.rangeStart), rangeEnd: new Date(event.rangeEnd) };
+/** A copy for callers (getEvents, event payloads), its Dates real instants in a named zone (zone-clock.ts): mutating it never reaches the calendar. */
+export function copyEvent(event: CalendarEvent, tz: Timezone = 'local'): CalendarEvent {
+  return { ...event, start: real(event.start, tz), end: real(event.end, tz), rangeStart: real(event.rangeStart, tz), rangeEnd: real(event.rangeEnd, tz) };
 }

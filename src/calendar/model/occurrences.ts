@@ -14,6 +14,7 @@ import type { DayRange } from './ranges';
 import { expandDays } from './rrule-expand';
 import { parseDuration, parseSeries, parseStamp, type Rule, type Stamp } from './rrule-parse';
 import { instantAt, namedZone, wallAt, type SeriesZone } from './rrule-zone';
+import { shownDate } from './zone';
 
 const DAY_MS = 86_400_000;
 
@@ -52,13 +53,16 @@ function wallIn(stamp: Stamp, zone: SeriesZone): number {
   return stamp.wall;
 }
 
+/** The calendar's zone as a series' zone (a named zone the browser does not know is local time, as the calendar shows it). */
+const calendarZone = (tz: Timezone): SeriesZone => (tz === 'local' || tz === 'UTC' ? (tz as 'local' | 'UTC') : namedZone(tz) ?? 'local');
+
 /** The series' zone: DTSTART's TZID, else the payload's `timezone`, else the calendar's; an unknown TZID is reported. */
 function zoneOf(dtstart: Stamp | null, raw: RawEvent, tz: Timezone, report: (problem: string) => void): SeriesZone {
   const name = dtstart?.kind === 'zoned' && dtstart.zone ? dtstart.zone : typeof raw.timezone === 'string' && raw.timezone.trim() ? raw.timezone.trim() : null;
-  if (name === null) return tz;
+  if (name === null) return calendarZone(tz);
   const zone = namedZone(name);
   if (!zone) report(`timezone "${name.slice(0, 60)}" is not a time zone this browser knows — its times are read in the calendar's zone`);
-  return zone ?? tz;
+  return zone ?? calendarZone(tz);
 }
 
 /** The length of each occurrence: `duration`, else the payload's end minus its start. */
@@ -132,8 +136,9 @@ export function startsIn(series: Series, from: Day, to: Day): number[] {
   return walls.filter((wall) => !series.exDays.has(Math.floor(wall / DAY_MS)) && (series.dateOnly || !series.exInstants.size || !series.exInstants.has(instantAt(wall, series.zone))));
 }
 
-/** The occurrence of `event` starting at wall-clock `wall`. */
-function occurrenceAt(event: CalendarEvent, series: Series, wall: number): CalendarEvent {
+/** The occurrence of `event` starting at wall-clock `wall`; its Dates as a calendar in `tz` draws them (model/zone-clock.ts). */
+function occurrenceAt(event: CalendarEvent, series: Series, wall: number, tz: Timezone): CalendarEvent {
+  const show = (instant: number) => (tz === 'local' || tz === 'UTC' ? new Date(instant) : shownDate(instant, tz));
   let start: Date;
   let end: Date;
   let occurrence: string;
@@ -144,9 +149,9 @@ function occurrenceAt(event: CalendarEvent, series: Series, wall: number): Calen
     occurrence = isoDay(day);
   } else {
     const at = instantAt(wall, series.zone);
-    start = new Date(at);
-    end = new Date(series.days ? instantAt(wall + series.days * DAY_MS, series.zone) + series.ms : at + series.ms);
-    occurrence = start.toISOString();
+    start = show(at);
+    end = show(series.days ? instantAt(wall + series.days * DAY_MS, series.zone) + series.ms : at + series.ms);
+    occurrence = new Date(at).toISOString();
   }
   const startDay = dayOf(start);
   const endDay = Math.max(startDay, dayOf(end));
@@ -171,7 +176,7 @@ export function occurrencesOf(event: CalendarEvent, range: DayRange, tz: Timezon
   const walls = startsIn(series, range.start - series.days - Math.ceil(series.ms / DAY_MS) - 2, range.end + 2);
   const out: CalendarEvent[] = [];
   for (const wall of walls) {
-    const occurrence = occurrenceAt(event, series, wall);
+    const occurrence = occurrenceAt(event, series, wall, tz);
     if (occurrence.startDay <= range.end && occurrence.endDay >= range.start) out.push(occurrence);
   }
   return out;

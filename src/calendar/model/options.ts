@@ -96,6 +96,17 @@ const method: Parser<string> = (raw, report) => {
 /** A finer editing switch: true or false, or absent (null: the default) to follow `editable`. */
 const switchFlag = parsers.flag as Parser<boolean | null>;
 
+/** `local`, `UTC` (any case), or an IANA zone the browser knows, as Intl spells it. */
+function zoneName(raw: string, report: (problem: string) => void): Timezone | undefined {
+  const v = raw.trim();
+  if (/^utc$/i.test(v)) return 'UTC';
+  try {
+    return v === 'local' ? v : new Intl.DateTimeFormat('en', { timeZone: v }).resolvedOptions().timeZone;
+  } catch {
+    report(`"${raw}" is not a time zone this browser knows`);
+  }
+}
+
 function spec<T>(attr: string | null, def: T, parse: Parser<T>, fallback?: string): OptionSpec<T> {
   return { attr, default: def, parse, fallback };
 }
@@ -107,8 +118,8 @@ export const calendarOptions = {
   views: spec<View[]>('data-views', [...VIEWS], viewList, 'all views enabled'),
   /** BCP 47 tag, or `'auto'` (the page's language). */
   locale: spec<string>('data-locale', 'auto', (raw) => raw.trim() || 'auto'),
-  /** `'local'` (the browser's) or `'UTC'`: how event times without an offset are read. */
-  timezone: spec<Timezone>(null, 'local', (raw, report) => (raw.trim().toUpperCase() === 'UTC' ? 'UTC' : parsers.oneOf<Timezone>('local')(raw, report))),
+  /** `'local'` (the browser's), `'UTC'` (times without an offset read as UTC), or a named zone (`'Asia/Bangkok'`): the calendar shows its events, today and the period in it. */
+  timezone: spec<Timezone>('data-timezone', 'local', zoneName, 'local time'),
   /** How events without `scheduleType` are placed: `'continuous'` (start to end) or `'recurring-slot'` (a daily time slot over a range of days). */
   scheduleMode: spec<ScheduleType>('data-schedule-mode', 'continuous', parsers.oneOf(...SCHEDULE_TYPES)),
   /** First day of the week, 0 (Sunday) to 6. */

@@ -10,6 +10,7 @@
 import { hhmm, isoDay, type Day } from './dates';
 import { longDate, say, type Strings } from './locale';
 import { parseEventDate, type Timezone } from './normalize';
+import { real } from './zone-clock';
 import type { Bounds, DayRange, View } from './ranges';
 import { clickData } from './remote';
 
@@ -67,9 +68,9 @@ export function selectPayload(range: SelectRange): SelectPayload {
   return { start: dateTime(range.start), end: dateTime(range.end), allDay: false };
 }
 
-/** The range's dates as the calendar reads its inputs (in its timezone): what eventcalendar:select carries. */
+/** The range's dates as the calendar reads its inputs (in its timezone), as real instants: what eventcalendar:select carries. */
 export function selectDates(payload: SelectPayload, timezone: Timezone): { start: Date; end: Date } {
-  return { start: parseEventDate(payload.start, timezone)!.date, end: parseEventDate(payload.end, timezone)!.date };
+  return { start: real(parseEventDate(payload.start, timezone)!.date, timezone), end: real(parseEventDate(payload.end, timezone)!.date, timezone) };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Wall-clock time in a named time zone (an .ics TZID, issue 45 item 4) to
- * an instant, through Intl: no zone data of our own. Pure.
+ * Wall-clock time in a named time zone (an .ics TZID, issue 45 item 4; the
+ * calendar's data-timezone, item 1) to an instant and back, through Intl: no
+ * zone data of our own. Pure.
  */
 
 const formats = new Map<string, Intl.DateTimeFormat | null>();
@@ -59,4 +60,31 @@ export function zoneOffset(zone: string, instant: number): number | null {
   let offset = byStep.get(step);
   if (offset === undefined) byStep.set(step, (offset = offsetAt(format, step * STEP)));
   return offset;
+}
+
+/** Whether the browser knows `zone` (an IANA name such as `Asia/Bangkok`). */
+export function knownZone(zone: string): boolean {
+  return formatIn(zone) !== null;
+}
+
+/**
+ * `instant` as a calendar in `zone` draws it: the Date whose local fields (getHours(), getDate()...) are
+ * `zone`'s wall clock at that instant (model/zone-clock.ts). `instant` itself when the zone is unknown.
+ */
+export function shownDate(instant: number, zone: string): Date {
+  const format = formatIn(zone);
+  if (!format) return new Date(instant);
+  const wall = new Date(instant + offsetAt(format, instant));
+  const out = new Date(0);
+  out.setFullYear(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
+  out.setHours(wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds(), wall.getUTCMilliseconds());
+  return out;
+}
+
+/** The instant a Date drawn in `zone` (shownDate) stands for: its local fields read as `zone`'s wall clock. */
+export function instantOf(shown: Date, zone: string): number {
+  const wall = new Date(0);
+  wall.setUTCFullYear(shown.getFullYear(), shown.getMonth(), shown.getDate());
+  wall.setUTCHours(shown.getHours(), shown.getMinutes(), shown.getSeconds(), shown.getMilliseconds());
+  return zonedInstant(wall.getTime(), zone) ?? shown.getTime();
 }

@@ -66,7 +66,7 @@ export function putBack(store: CalendarStore, before: CalendarEvent): void {
  * whether the change stays.
  */
 export function commitEdit(store: CalendarStore, before: CalendarEvent, after: CalendarEvent, payload: EditPayload, kind: EditKind): Promise<boolean> {
-  const detail: Record<string, unknown> = { event: copyEvent(after), oldEvent: copyEvent(before) };
+  const detail: Record<string, unknown> = { event: copyEvent(after, store.options.timezone), oldEvent: copyEvent(before, store.options.timezone) };
   if (kind === 'drop') detail.delta = deltaOf(before, after, store.options.timezone);
   store.hooks.emit(kind === 'drop' ? 'eventDrop' : 'eventResize', detail);
   if (!store.options.updateApi) return Promise.resolve(true);
@@ -100,7 +100,7 @@ async function save(store: CalendarStore, before: CalendarEvent, after: Calendar
   const notice = say(store.locale, editText(store.locale).saveError, { title: displayTitle(after, store.strings) });
   const sent = await sendJson(store, {
     url: filled === null ? null : pageUrl(filled), template, method: store.options.updateMethod, body: payload,
-    context: { event: copyEvent(after), data: payload }, doing: `saving event "${before.id}"`, undo: 'the event is put back', notice,
+    context: { event: copyEvent(after, store.options.timezone), data: payload }, doing: `saving event "${before.id}"`, undo: 'the event is put back', notice,
   });
   return sent !== null;
 }

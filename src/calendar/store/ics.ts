@@ -16,6 +16,7 @@ import { pageUrl } from '../../core/url';
 import { dateOfDay, dayOf } from '../model/dates';
 import { MAX_ICS_BYTES, readIcs } from '../model/ics-read';
 import { writeIcs } from '../model/ics-write';
+import { real } from '../model/zone-clock';
 import type { IcsExportOptions } from '../model/inputs';
 import { eventsBetween, isSeries, parseEventDate, type CalendarEvent, type RawEvent, type Timezone } from '../model/normalize';
 import { occurrencesOf } from '../model/occurrences';
@@ -66,7 +67,8 @@ export function exportIcs(host: IcsHost, given: unknown): boolean {
   const events = start || end ? between(host, start ?? new Date(-8.64e15), end ?? new Date(8.64e15)) : host.events;
   const file = safeFileName(options.filename, 'ics', () => 'calendar.ics');
   if (file.problem) host.hooks.warn(`exportIcs(): ${file.problem}`);
-  downloadBlob(writeIcs(events, new Date(), (p) => host.hooks.warn(p), host.options.timezone), file.name, 'text/calendar;charset=utf-8');
-  host.hooks.emit('export', { start, end, filename: file.name, count: events.length });
+  const tz = host.options.timezone;
+  downloadBlob(writeIcs(events, new Date(), (p) => host.hooks.warn(p), tz), file.name, 'text/calendar;charset=utf-8');
+  host.hooks.emit('export', { start: start && real(start, tz), end: end && real(end, tz), filename: file.name, count: events.length });
   return true;
 }

@@ -17,6 +17,7 @@ import type { CalendarOptions } from '../model/options';
 import { boundsOf, clampDay, navigationTarget, parseBound, visibleRange, type View } from '../model/ranges';
 import { contrastArriving, textColorOf } from '../model/text-color';
 import { expansion, type Expand } from '../model/series';
+import { shown, zoneArriving } from '../model/zone-clock';
 import type { Notice, StoreHooks } from '../store.svelte';
 
 /** The calendar catalogues of the language files loaded on this page (src/lang/), by base language. */
@@ -27,7 +28,10 @@ export class CalendarState {
   view = $state<View>('month');
   /** The current date (a Day); the period shown is the one containing it. */
   date = $state<Day>(0);
-  today = $state<Day>(dayOf(new Date()));
+  /** Today in the calendar's zone. */
+  today = $state<Day>(0);
+  /** While a named zone's maths are on their way (model/zone-clock.ts): no event is drawn. */
+  zoning = $state(false);
   #events = $state.raw<CalendarEvent[]>([]);
   locale = $state('en');
   strings = $state.raw<Strings>(STRINGS_EN);
@@ -79,7 +83,12 @@ export class CalendarState {
 
   /** The events the views draw: those of the visible range, or none while their colours or the recurrence part are on their way. */
   get drawn(): CalendarEvent[] {
-    return this.#colouring ? [] : this.#shown;
+    return this.#colouring || this.zoning ? [] : this.#shown;
+  }
+
+  /** Today's day in the calendar's zone (model/zone-clock.ts). */
+  todayNow(): Day {
+    return dayOf(shown(Date.now(), this.options.timezone));
   }
 
   readonly hooks: StoreHooks;
@@ -88,12 +97,28 @@ export class CalendarState {
     this.options = options;
     this.hooks = hooks;
     this.view = options.defaultView;
-    const start = parseBound(options.date, 'min') ?? this.today;
-    this.date = clampDay(start, boundsOf(options.minDate, options.maxDate));
+    const zone = zoneArriving(options.timezone);
+    this.#start();
     this.refreshLocale();
     // A palette colour outside the default palette needs the contrast chunk: asked for now, beside the events.
     for (const color of options.eventColors) if (!DEFAULT_COLORS.includes(color)) textColorOf(color);
     this.events = normalizeEvents(events, this.normalizeOptions(), (p) => hooks.warn(p));
+    // A named zone whose maths are on their way: nothing is drawn until they are there; then today, the
+    // date and the events are read again, in the zone (or in local time if the maths never come).
+    if (zone) {
+      this.zoning = true;
+      void zone.then(() => {
+        this.#start();
+        this.events = normalizeEvents(this.#events.map((e) => e.data), this.normalizeOptions(), (p) => hooks.warn(p));
+        this.zoning = false;
+      });
+    }
+  }
+
+  /** Today, and the date the calendar opens on (data-date, else today), in its zone. */
+  #start(): void {
+    this.today = this.todayNow();
+    this.date = clampDay(parseBound(this.options.date, 'min') ?? this.today, this.bounds);
   }
 
   protected normalizeOptions(): NormalizeOptions {

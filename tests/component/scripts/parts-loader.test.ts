@@ -119,3 +119,32 @@ describe('a part that cannot be loaded', () => {
     await expect(loading).rejects.toThrow(/could not load .*x\.js/);
   });
 });
+
+describe("a part's own stylesheet", () => {
+  const links = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
+
+  it('is requested with the part, at once, as a <link> beside the bundle (its query string and nonce kept), and the part runs only once it has loaded', async () => {
+    const req = loader(own('https://shop.example/dist/almanac-calendar.js?v=7', 'n0nce'), table) as Require;
+    let ran = false;
+    const loading = req.l('./almanac-calendar-overlays-AbCd12.js', ['almanac-calendar-overlays-AbCd12.css']);
+    expect(links().map((l) => [l.href, l.nonce])).toEqual([['https://shop.example/dist/almanac-calendar-overlays-AbCd12.css?v=7', 'n0nce']]);
+    expect(scripts()).toHaveLength(1);
+    arrive(scripts()[0], 'almanac-calendar-overlays-AbCd12.js', [], (_r, exports) => void ((ran = true), (exports.Dialog = 'dialog')));
+    await flush();
+    expect(ran).toBe(false); // not drawn unstyled
+    links()[0].dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toEqual({ Dialog: 'dialog' });
+  });
+
+  it('one that cannot be loaded does not stop the part (it works unstyled); asked for again, it is not fetched again', async () => {
+    const req = loader(own('https://shop.example/dist/almanac-calendar.js'), table) as Require;
+    const loading = req.l('p.js', ['p.css']);
+    links()[0].dispatchEvent(new Event('error'));
+    arrive(scripts()[0], 'p.js', [], (_r, exports) => void (exports.ok = true));
+    await expect(loading).resolves.toEqual({ ok: true });
+    void req.l('q.js', ['p.css']);
+    expect(links()).toHaveLength(1);
+    expect(scripts().map((x) => x.src.split('/').pop())).toEqual(['p.js', 'q.js']);
+  });
+});
+

@@ -1,7 +1,7 @@
 // How the build writes chunks as classic scripts (scripts/classic-split.mjs wrapChunk): pure string work.
 import { describe, expect, it } from 'vitest';
 import MagicString from 'magic-string';
-import { beforeBundle, classicSplit, loader, partClosure, partDeps, runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
+import { beforeBundle, classicSplit, loader, partClosure, partDeps, partSheet, runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
 
 const table = () => ({ d: new Map<string, [string[], (...a: unknown[]) => void]>(), e: new Map(), f: new Map() });
 
@@ -161,6 +161,30 @@ describe('the bundle file', () => {
   });
 });
 
+describe("a part's stylesheet is written under the name its loader asks for", () => {
+  const files = (css: string[]) => ({
+    'entry.js': { type: 'chunk', fileName: 'entry.js', isEntry: true, imports: ['b-x.js'], dynamicImports: ['p-Q1.js'], moduleIds: ['/src/entry.ts'], code: '' },
+    'b-x.js': { type: 'chunk', fileName: 'b-x.js', name: 'b', isEntry: false, isDynamicEntry: false, imports: [], dynamicImports: [], moduleIds: ['/src/b.ts'], code: 'run();\n' },
+    'p-Q1.js': { type: 'chunk', fileName: 'p-Q1.js', name: 'p', isEntry: false, isDynamicEntry: true, imports: [], dynamicImports: [], moduleIds: ['/src/p.ts', '/src/styles/p.css'], code: '', viteMetadata: { importedCss: new Set(css) } },
+    ...Object.fromEntries(css.map((f) => [f, { type: 'asset', fileName: f, source: '.p{}' }])),
+  } as Record<string, Record<string, unknown>>);
+  const build = (bundle: Record<string, Record<string, unknown>>) => {
+    const emitted: Array<{ fileName: string; source: string }> = [];
+    classicSplit('b').generateBundle.handler.call({ emitFile: (f: { fileName: string; source: string }) => emitted.push(f), error: (m: string) => { throw new Error(m); } }, {}, bundle);
+    return emitted;
+  };
+
+  it("Vite's own name for it goes; the part's file name with .css comes", () => {
+    const bundle = files(['p-vite9.css']);
+    expect(build(bundle)).toEqual([{ type: 'asset', fileName: 'p-Q1.css', source: '.p{}' }]);
+    expect(bundle['p-vite9.css']).toBeUndefined();
+  });
+
+  it('a part with CSS modules but no emitted sheet fails the build (the loader would ask for a missing file)', () => {
+    expect(() => build(files([]))).toThrow('p-Q1.js has stylesheets [], expected p-Q1.css');
+  });
+});
+
 describe('partClosure: every file a part needs, so that one round trip brings them all', () => {
   const chunk = (fileName: string, imports: string[], more: Partial<{ name: string; isDynamicEntry: boolean; moduleIds: string[] }> = {}) =>
     ({ fileName, imports, name: fileName, isEntry: false, isDynamicEntry: false, moduleIds: [`/src/${fileName}.ts`], ...more });
@@ -179,6 +203,15 @@ describe('partClosure: every file a part needs, so that one round trip brings th
     expect(partClosure('bar.js', chunks, 'b')).toEqual(['actions.js', 'changes.js', 'shared.js']);
     expect(partClosure('menu.js', chunks, 'b')).toEqual(['actions.js', 'bar.js', 'changes.js', 'shared.js']);
     expect(partClosure('alone.js', chunks, 'b')).toEqual([]);
+  });
+
+  it("the stylesheets of the part and of the files it needs come with them (a part's styles never cost a second round trip)", () => {
+    const css = (file: string) => ({ moduleIds: [`/src/${file}.ts`, '/src/styles/x.css?used'] });
+    const chunks = [group, chunk('shared-A1.js', ['b.js'], css('shared')), chunk('menu-B2.js', ['shared-A1.js'], { isDynamicEntry: true, ...css('menu') }), chunk('bar-C3.js', ['shared-A1.js'], { isDynamicEntry: true })];
+    expect(partClosure('menu-B2.js', chunks, 'b')).toEqual(['menu-B2.css', 'shared-A1.css', 'shared-A1.js']);
+    expect(partClosure('bar-C3.js', chunks, 'b')).toEqual(['shared-A1.css', 'shared-A1.js']);
+    expect(partSheet(chunks[3])).toBeNull();
+    expect(partSheet({ fileName: 'almanac-calendar-overlays-!~{8}~.js', moduleIds: ['/src/a.ts', '/src/styles/calendar-overlays.css'] })).toBe('almanac-calendar-overlays-!~{8}~.css');
   });
 
   it('a cycle of parts ends; a file the bundle defines before its code (an interop helper) is not asked for', () => {

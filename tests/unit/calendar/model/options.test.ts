@@ -18,7 +18,7 @@ describe('Calendar configuration: every option, its attribute and default', () =
       defaultView: ['data-view', 'month'],
       views: ['data-views', ['month', 'week', 'day']],
       locale: ['data-locale', 'auto'],
-      timezone: [null, 'local'],
+      timezone: ['data-timezone', 'local'],
       scheduleMode: ['data-schedule-mode', 'continuous'],
       firstDayOfWeek: ['data-first-day', 0],
       maxEventsPerDay: ['data-max-events', 3],

@@ -2,7 +2,7 @@
 // and bad rules (one warning naming the part, the first occurrence shown, never a hang).
 import { describe, expect, it } from 'vitest';
 import { parseIsoDay, type Day } from '../../../../src/calendar/model/dates';
-import { normalizeEvent, type RawEvent } from '../../../../src/calendar/model/normalize';
+import { copyEvent, normalizeEvent, type RawEvent } from '../../../../src/calendar/model/normalize';
 import { occurrencesIn } from '../../../../src/calendar/model/occurrences';
 import { parseDuration, parseRule } from '../../../../src/calendar/model/rrule-parse';
 import { lockOf } from '../../../../src/calendar/model/edit';
@@ -119,6 +119,20 @@ describe('wall-clock time across DST (the series zone)', () => {
   it('a time the change skips (02:30 on 8 March in New York) is shown at 03:30, once', () => {
     const { list } = expand({ start: '2026-03-07T02:30', timezone: 'America/New_York', rrule: 'FREQ=DAILY;COUNT=3' }, '2026-03-01', '2026-03-31');
     expect(list.map((e) => wallIn('America/New_York', e.start))).toEqual(['2026-03-07T02:30', '2026-03-08T03:30', '2026-03-09T02:30']);
+  });
+});
+
+describe('in a calendar with a named zone (data-timezone, issue 45 item 1)', () => {
+  it('a series without a zone of its own repeats at its wall-clock time in the calendar\'s zone, drawn in that zone', () => {
+    const problems: string[] = [];
+    const options = { scheduleMode: 'continuous', timezone: 'Asia/Tokyo', eventColors: [] } as const;
+    const event = normalizeEvent({ id: 's', start: '2026-03-02T09:00', allDay: false, rrule: 'FREQ=DAILY;COUNT=2' }, 0, options, (p) => problems.push(p))!;
+    const list = occurrencesIn([event], { start: day('2026-03-01'), end: day('2026-03-31') }, 'Asia/Tokyo', (p) => problems.push(p));
+    expect(problems).toEqual([]);
+    // 09:00 in Tokyo is 00:00 UTC; the calendar draws it by its local fields: 09:00 on 2 and 3 March.
+    expect(list.map((e) => e.occurrence)).toEqual(['2026-03-02T00:00:00.000Z', '2026-03-03T00:00:00.000Z']);
+    expect(list.map((e) => [e.start.getDate(), e.start.getHours()])).toEqual([[2, 9], [3, 9]]);
+    expect(copyEvent(list[0], 'Asia/Tokyo').start.toISOString()).toBe('2026-03-02T00:00:00.000Z');
   });
 });
 
