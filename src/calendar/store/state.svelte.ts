@@ -56,10 +56,10 @@ export class CalendarState {
 
   /** While events wait for the contrast chunk (model/text-color.ts): none is drawn. */
   #colouring = $state(false);
-  /** Once some payload is a series (issue 45 item 2): the recurrence part's expansion (model/series.ts; until it is here, none is drawn). */
-  #expand = $state.raw<Expand>();
+  /** What the views draw of the events (issue 45 item 2): them as they are, until some payload is a series; then the recurrence part's expansion (model/series.ts; until it is here, nothing). */
+  #expand = $state.raw<Expand>((events) => events);
   /** The events of the visible range: series as their occurrences there. */
-  #shown = $derived(this.#expand ? this.#expand(this.#events, this.range, this.options.timezone, (p) => this.hooks.warn(p)) : this.#events);
+  #shown = $derived(this.#expand(this.#events, this.range, this.options.timezone, (p) => this.hooks.warn(p)));
 
   get events(): CalendarEvent[] {
     return this.#events;
@@ -71,7 +71,7 @@ export class CalendarState {
    */
   set events(list: CalendarEvent[]) {
     this.#events = list;
-    if (list.some((e) => isSeries(e.data))) this.#expand ??= expansion((e) => (this.#expand = e));
+    if (list.some((e) => isSeries(e.data))) this.#expand = expansion((e) => (this.#expand = e));
     const arriving = list.some((e) => !e.textColor) ? contrastArriving() : undefined;
     this.#colouring = !!arriving;
     void arriving?.then(() => {
