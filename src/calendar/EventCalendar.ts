@@ -185,7 +185,7 @@ export const EventCalendar: EventCalendarApi = {
     need(calendar, 'goToToday')?.store.goToToday();
   },
 
-  /** Show another view (`month`, `week`, `day`). */
+  /** Show another view (`month`, `week`, `day`, or `list` when it is among the views). */
   changeView(calendar: CalendarTarget, view: View): void {
     need(calendar, 'changeView')?.store.changeView(view);
   },

@@ -9,6 +9,7 @@
  */
 import type { Strings } from '../calendar/model/locale';
 import type { EditStrings } from '../calendar/store/edit-text';
+import type { ListStrings } from '../calendar/model/list-text';
 
 /** The language's code: the chunk's name and what locales are matched on ('th', 'th-TH'). */
 export const code = 'th';
@@ -86,6 +87,8 @@ export const table: Record<string, string> = {
   dragSorted: 'จัดลำดับแถวไม่ได้ขณะที่ตารางเรียงตามคอลัมน์',
   dragClearSort: 'ล้างการเรียง',
   dragFailed: 'บันทึกลำดับใหม่ไม่สำเร็จ จึงกลับไปใช้ลำดับเดิม',
+  // table/components/resize-text.ts
+  resizeColumn: 'ปรับความกว้างคอลัมน์ {column}',
   // table/dom/export.ts, export-server.ts
   exportRunning: 'กำลังส่งออก…',
   exportProgress: 'กำลังส่งออก… {received} จาก {total} แถว',
@@ -105,7 +108,8 @@ export const table: Record<string, string> = {
   formForbidden: 'คุณไม่มีสิทธิ์ดูผลลัพธ์เหล่านี้',
 };
 
-export const calendar: Strings = {
+/** With the list view's texts (calendar/model/list-text.ts LIST_TEXT), issue 45 item 3. */
+export const calendar: Strings & ListStrings = {
   calendar: 'ปฏิทิน',
   today: 'วันนี้',
   previous: 'ก่อนหน้า',
@@ -113,6 +117,7 @@ export const calendar: Strings = {
   month: 'เดือน',
   week: 'สัปดาห์',
   day: 'วัน',
+  list: 'รายการ',
   view: 'มุมมอง',
   more: '+{count} เพิ่มเติม',
   moreLabel: 'กิจกรรมเพิ่มเติม {count} รายการในวันที่ {date}',
@@ -131,6 +136,9 @@ export const calendar: Strings = {
   range: '{start} ถึง {end}',
   businessHours: 'เวลาทำการ {start} ถึง {end}',
   closed: 'ปิดทำการ',
+  listFrom: 'ตั้งแต่ {time}',
+  listUntil: 'ถึง {time}',
+  listPart: 'วันที่ {day} จาก {count}',
 };
 
 /** The calendar's editing part (calendar/store/edit-text.ts EDIT_TEXT), issue 23. */

@@ -14,6 +14,8 @@ import { readTable, TABLE_SELECTOR, type ParsedTable } from './dom/markup';
 import { attachTable } from './dom/attach';
 import { followLazyFormats } from './lazy-formats';
 import { exportData } from './export-data';
+import { lazy } from '../core/lazy';
+import { resizePart, widthsKey } from './dom/features';
 import type { AutoRefresh } from './dom/auto-refresh';
 import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './model/options';
 import type { Formatter, Row } from './model/types';
@@ -191,6 +193,35 @@ export const TableManager = {
     const found = entry(tableId, 'toggleColumnVisibility');
     if (found && !found.store.setColumnVisible(fieldName, visible !== false)) {
       warn('table', tableId, `toggleColumnVisibility: no column "${fieldName}"`);
+    }
+  },
+
+  /**
+   * The columns' state, for a page that keeps it itself: `widths` (pixels by field, the ones set by the
+   * reader or setColumnState) and `hidden` (fields); a copy. Undefined for an unknown table.
+   */
+  getColumnState(tableId: string): { widths: Record<string, number>; hidden: string[] } | undefined {
+    const store = tables.get(tableId)?.store;
+    return store && { widths: { ...store.widths }, hidden: store.columns.filter((c) => !c.visible && c.field).map((c) => c.field) };
+  },
+
+  /**
+   * Apply a column state (as getColumnState gives it): `widths` replaces every width (`{}`: natural
+   * widths), `hidden` lists the hidden columns. Unknown columns, widths that are not 1 to 4000 px and
+   * anything not of this shape: one warning each, the rest applied. Resolves once applied.
+   */
+  async setColumnState(tableId: string, state: { widths?: Record<string, number>; hidden?: string[] }): Promise<void> {
+    const store = entry(tableId, 'setColumnState')?.store;
+    if (!store) return;
+    (await lazy(resizePart, 'setColumnState does nothing')).setColumnState(store, state);
+  },
+
+  /** Forget what the table keeps in the browser: the reader's column widths (shown until the next visit). */
+  clearTableCache(tableId: string): void {
+    try {
+      localStorage.removeItem(widthsKey(tableId));
+    } catch {
+      /* no storage: nothing kept */
     }
   },
 

@@ -154,6 +154,15 @@ export class TableStore extends TableData {
     return true;
   }
 
+  /**
+   * Column widths by field (the resize part, setColumnState, a DataTable prop); `column`: a reader's
+   * resize of that column ended (table:columnResize). While a drag moves, only the widths change.
+   */
+  setWidths(widths: Record<string, number>, column?: string): void {
+    this.widths = widths;
+    if (column) this.emit('table:columnResize', { tableId: this.id, column, width: widths[column] });
+  }
+
   /** Options changed after mount (DataTable props): collation, caption and language follow; the query stays. */
   reconfigure(config: TableConfig): void {
     if (!APPS) return; // (no script bundle calls it)

@@ -26,10 +26,10 @@ const calendar = (attrs: string, events = EVENTS) =>
   `<main><div id="cal" data-event-calendar data-view="week" data-date="2026-11-03" ${attrs} data-events='${events}'></div></main>`;
 
 describe('a calendar in a named zone, the browser in another', () => {
-  it('the demo: the same instant at 18:00 in Tokyo and 04:00 in New York, in a browser in Los Angeles; wall-clock times stay at their hour', async () => {
+  it('the demo: the same instant at 08:00 on the 4th in Tokyo and 18:00 on the 3rd in New York, in a browser in Los Angeles; wall-clock times stay at their hour', async () => {
     const page = await demoPage('/calendar-zones.html', { timezoneId: 'America/Los_Angeles', lang: 'en-GB', now: '2026-11-03T12:00:00Z' });
-    expect(await placed(page, '#tokyo', 'call')).toEqual([expect.stringMatching(/^18:00/), '2026-11-03']);
-    expect(await placed(page, '#new-york', 'call')).toEqual([expect.stringMatching(/^04:00/), '2026-11-03']);
+    expect(await placed(page, '#tokyo', 'call')).toEqual([expect.stringMatching(/^08:00/), '2026-11-04']);
+    expect(await placed(page, '#new-york', 'call')).toEqual([expect.stringMatching(/^18:00/), '2026-11-03']);
     expect(await placed(page, '#tokyo', 'standup')).toEqual([expect.stringMatching(/^09:30/), '2026-11-04']);
     // 10:00 in New York (-05:00) is 00:00 the next day in Tokyo; the Tokyo standup is 19:30 the day before in New York.
     expect(await placed(page, '#tokyo', 'ny-review')).toEqual([expect.stringMatching(/^00:00/), '2026-11-06']);

@@ -211,3 +211,16 @@ test('SvelteKit: row actions, a column\'s cell and header snippets, empty and ev
   await page.close();
 });
 
+test('SvelteKit: the calendar\'s list view is in the server HTML (a day heading, the event\'s button) and hydrates to a working list', async () => {
+  await kitBuilt;
+  const url = await startKit();
+  const html = await (await fetch(`${url}/list`)).text();
+  assert.match(html, /<h3 class="ec-list-day">Tuesday, March 12, 2024<\/h3>\s*<ul class="ec-list-events" aria-label="Tuesday, March 12, 2024">/, 'the day heading and its list');
+  assert.match(html, /<button type="button" class="ec-list-event[^"]*" data-event-id="1" aria-label="\u206609:00 – 10:00\u2069, Launch, Hall B"/, 'the event button and its name');
+  const { page, problems } = await open(`${url}/list`);
+  await page.waitForSelector('html[data-hydrated="yes"]');
+  await page.click('.ec-list-event[data-event-id="1"]');
+  await poll(() => page.textContent('#opened'), 'Launch', 'oneventclick from the list');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

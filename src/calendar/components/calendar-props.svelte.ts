@@ -29,7 +29,7 @@ export function optionsOf(props: Record<string, unknown>, warn: (problem: string
   if (typeof props.oneventclick === 'function') input.onEventClick = noop;
   if (typeof props.ondateclick === 'function') input.onDateClick = noop;
   const checked = checkOptions(input, hinted((name, problem) => warn(`${name} ${problem}`)));
-  return settleOptions({ ...defaultsOf(calendarOptions), ...checked } as CalendarOptions, warn);
+  return settleOptions({ ...defaultsOf(calendarOptions), ...checked } as CalendarOptions, warn, 'defaultView' in checked);
 }
 
 /** The day a `date` prop names, inside the calendar's bounds; null when it names none. */

@@ -9,7 +9,7 @@ import { hintAttributes } from '../../core/did-you-mean';
 import { getPath } from '../../core/path';
 import { hinted } from '../hinted';
 import { warn } from '../../core/warn';
-import { calendarOptions, checkOptions, KNOWN_ATTRIBUTES, settleOptions, type CalendarOptions, type EventsSource } from '../model/options';
+import { calendarOptions, checkOptions, KNOWN_ATTRIBUTES, narrowView, settleOptions, type CalendarOptions, type EventsSource } from '../model/options';
 
 let anonymous = 0;
 
@@ -39,12 +39,16 @@ function resolveEvents(source: EventsSource | undefined, id: string): unknown[] 
 
 /**
  * Options of one calendar: defaults, then global defaults from init(), then
- * markup, then options passed to create(); plus its starting events.
+ * markup, then options passed to create(); plus its starting events. The view it opens in follows
+ * the narrow rule (model/options.ts narrowView) when none of them names one.
  */
 export function configure(el: Element, id: string, globals: Partial<CalendarOptions>, given: Record<string, unknown> | undefined): { options: CalendarOptions; events: unknown[] } {
   const fromMarkup = readCalendarAttributes(el, id);
   const fromScript = checkOptions(given, hinted((name, problem) => warn('calendar', id, `option ${name} ${problem}`)));
-  const merged = { ...defaultsOf(calendarOptions), ...globals, ...fromMarkup, ...fromScript } as CalendarOptions;
-  const options = settleOptions(merged, (problem) => warn('calendar', id, problem));
+  const layered = { ...globals, ...fromMarkup, ...fromScript };
+  const asked = 'defaultView' in layered;
+  const options = settleOptions({ ...defaultsOf(calendarOptions), ...layered } as CalendarOptions, (problem) => warn('calendar', id, problem), asked);
+  // No view asked for: a narrow calendar may open in the list. Its width before it is drawn; the window's while it has none (hidden).
+  options.defaultView = narrowView(options, asked, () => (el as HTMLElement).offsetWidth || innerWidth);
   return { options, events: resolveEvents(options.events, id) };
 }

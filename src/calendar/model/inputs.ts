@@ -171,9 +171,9 @@ export interface CalendarCallbacks {
 
 /** Options of `<EventCalendar>` (spec "Calendar configuration"); each may change after mount. */
 export interface CalendarOptionsInput {
-  /** The view shown first (bind `view` to follow it). */
+  /** The view shown first (bind `view` to follow it). Without it (and without `view`), a calendar with `list` among its views that is narrower than 480px once mounted switches to the list. */
   defaultView?: View;
-  /** Views the switcher offers; default all. */
+  /** Views the switcher offers, in its order: `month`, `week`, `day` (the default) and `list`. */
   views?: View[];
   /** BCP 47 tag, or 'auto' (the page's language). */
   locale?: string;

@@ -1,6 +1,6 @@
 /**
  * Keyboard shortcuts (spec "Events" rule 3): ArrowLeft/ArrowRight navigate,
- * Home or T go to today, M/W/D switch view when that view is enabled.
+ * Home or T go to today, M/W/D (and L, the list: issue 45 item 3) switch view when that view is enabled.
  * Keys typed into form fields, with Ctrl/Meta/Alt, or inside the built-in
  * dialogs are left alone.
  */
@@ -22,7 +22,6 @@ export interface KeyInput {
 }
 
 const FORM_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
-const VIEW_KEYS: Record<string, View> = { m: 'month', w: 'week', d: 'day' };
 
 /** The action of a keydown, or null when the calendar should not react. */
 export function keyAction(input: KeyInput, views: readonly View[]): KeyAction | null {
@@ -32,8 +31,9 @@ export function keyAction(input: KeyInput, views: readonly View[]): KeyAction | 
   if (input.key === 'ArrowRight') return { type: 'navigate', direction: 1 };
   const key = input.key.length === 1 ? input.key.toLowerCase() : input.key;
   if (key === 'Home' || key === 't') return { type: 'today' };
-  const view = VIEW_KEYS[key];
-  return view && views.includes(view) ? { type: 'view', view } : null;
+  // A view's key is its initial (M, W, D, L: each view's is its own).
+  const view = views.find((v) => v[0] === key);
+  return view ? { type: 'view', view } : null;
 }
 
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };

@@ -6,6 +6,7 @@
  * host translate() wins over both. Weekday and month names come from Intl.
  */
 import { dateOfDay, type Day } from './dates';
+import type { View } from './ranges';
 import { baseLanguage, hostText, type HostI18n } from '../../core/i18n';
 import { dateTimeFormat } from '../../core/format-intl';
 
@@ -19,6 +20,7 @@ export const STRINGS_EN = {
   month: 'Month',
   week: 'Week',
   day: 'Day',
+  list: 'List',
   view: 'View',
   more: '+{count} more',
   moreLabel: 'one:{count} more event on {date}|{count} more events on {date}',
@@ -74,12 +76,15 @@ export function formatYear(locale: string, year: number): string {
   return parts.find((p) => p.type === 'year')?.value ?? String(year);
 }
 
-/** Period label: 'March 2024', 'Mar 3 – 9, 2024', 'Sunday, March 3, 2024'. */
-export function periodLabel(locale: string, view: 'month' | 'week' | 'day', start: Day, end: Day): string {
-  if (view === 'month') return dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(dateOfDay(start));
+/** Period label: 'Mar 3 – 9, 2024' (week), 'Sunday, March 3, 2024' (day), 'March 2024' (month, list). */
+export function periodLabel(locale: string, view: View, start: Day, end: Day): string {
   if (view === 'day') return longDate(locale, start);
-  const f = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-  return f.formatRange ? f.formatRange(dateOfDay(start), dateOfDay(end)) : `${f.format(dateOfDay(start))} – ${f.format(dateOfDay(end))}`;
+  if (view === 'week') {
+    const f = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    // formatRange (ES2021 Intl) is in every browser that runs the ES2022 bundles: no hand-made fallback.
+    return f.formatRange(dateOfDay(start), dateOfDay(end));
+  }
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(dateOfDay(start));
 }
 
 const longDates = new Map<string, string>();

@@ -112,10 +112,10 @@ function spec<T>(attr: string | null, def: T, parse: Parser<T>, fallback?: strin
 }
 
 export const calendarOptions = {
-  /** The view shown first. */
+  /** The view shown first. When no view is named and `list` is among the views, a calendar narrower than 480px opens in the list. */
   defaultView: spec<View>('data-view', 'month', parsers.oneOf(...VIEWS), 'showing the month view'),
-  /** Views the switcher offers. */
-  views: spec<View[]>('data-views', [...VIEWS], viewList, 'all views enabled'),
+  /** Views the switcher offers, in its order: `month`, `week`, `day` and `list` (the month's events as a list: not on by default). */
+  views: spec<View[]>('data-views', ['month', 'week', 'day'], viewList, 'month, week and day'),
   /** BCP 47 tag, or `'auto'` (the page's language). */
   locale: spec<string>('data-locale', 'auto', (raw) => raw.trim() || 'auto'),
   /** `'local'` (the browser's), `'UTC'` (times without an offset read as UTC), or a named zone (`'Asia/Bangkok'`): the calendar shows its events, today and the period in it. */
@@ -238,10 +238,22 @@ export function checkOptions(input: Record<string, unknown> | null | undefined, 
   return out as Partial<CalendarOptions>;
 }
 
-/** Cross-option rule: defaultView must be one of views. */
-export function settleOptions(options: CalendarOptions, report: Report): CalendarOptions {
+/**
+ * The view a calendar opens in (issue 45 item 3): below 480px wide (the compact layout's width), a
+ * calendar whose views include `list` and that was given no view (`asked` false) opens in the list;
+ * otherwise in `defaultView`. `width` is read only when the rest of the rule applies.
+ */
+export function narrowView(options: CalendarOptions, asked: boolean, width: () => number): View {
+  return !asked && options.views.includes('list') && width() < 480 ? 'list' : options.defaultView;
+}
+
+/**
+ * Cross-option rule: defaultView must be one of views, else the first of them; a warning only when
+ * the view was asked for (`asked`: views without month and no view named is no mistake).
+ */
+export function settleOptions(options: CalendarOptions, report: Report, asked = true): CalendarOptions {
   if (!options.views.includes(options.defaultView)) {
-    report(`defaultView "${options.defaultView}" is not among views (${options.views.join(', ')}); showing ${options.views[0]}`);
+    if (asked) report(`defaultView "${options.defaultView}" is not among views (${options.views.join(', ')}); showing ${options.views[0]}`);
     return { ...options, defaultView: options.views[0] };
   }
   return options;

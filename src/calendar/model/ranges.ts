@@ -5,8 +5,12 @@
  */
 import { addMonths, dayFromParts, dayOf, daysInMonth, endOfMonth, parseIsoDay, partsOf, startOfMonth, weekdayOf, type Day } from './dates';
 
-export type View = 'month' | 'week' | 'day';
-export const VIEWS: readonly View[] = ['month', 'week', 'day'];
+/**
+ * The views. The list (issue 45 item 3) is the month's events as a list: its period is the calendar
+ * month (shown and loaded: no whole weeks around it), and Previous/Next move it by a month.
+ */
+export type View = 'month' | 'week' | 'day' | 'list';
+export const VIEWS: readonly View[] = ['month', 'week', 'day', 'list'];
 
 /** Inclusive day range. */
 export interface DayRange {
@@ -25,19 +29,19 @@ export function weekStart(day: Day, firstDayOfWeek: number): Day {
   return day - ((weekdayOf(day) - firstDayOfWeek + 7) % 7);
 }
 
-/** The period itself: the month, the week, or the day. */
+/** The period itself: the week, the day, or the month (month and list views). */
 export function periodRange(view: View, day: Day, firstDayOfWeek: number): DayRange {
-  if (view === 'month') return { start: startOfMonth(day), end: endOfMonth(day) };
   if (view === 'week') {
     const start = weekStart(day, firstDayOfWeek);
     return { start, end: start + 6 };
   }
-  return { start: day, end: day };
+  if (view === 'day') return { start: day, end: day };
+  return { start: startOfMonth(day), end: endOfMonth(day) };
 }
 
 /**
  * What the view shows: for month, whole weeks from the week of the 1st to
- * the week of the last day (4 to 6 rows); for week and day, the period.
+ * the week of the last day (4 to 6 rows); for week, day and list, the period.
  */
 export function visibleRange(view: View, day: Day, firstDayOfWeek: number): DayRange {
   const period = periodRange(view, day, firstDayOfWeek);
@@ -45,10 +49,9 @@ export function visibleRange(view: View, day: Day, firstDayOfWeek: number): DayR
   return { start: weekStart(period.start, firstDayOfWeek), end: weekStart(period.end, firstDayOfWeek) + 6 };
 }
 
-/** `day` moved by one period of `view` in `direction` (-1 or 1). */
+/** `day` moved by one period of `view` in `direction` (-1 or 1): a week, a day, or a month (month and list). */
 export function shiftDay(view: View, day: Day, direction: number): Day {
-  if (view === 'month') return addMonths(day, direction);
-  return day + direction * (view === 'week' ? 7 : 1);
+  return view === 'week' ? day + 7 * direction : view === 'day' ? day + direction : addMonths(day, direction);
 }
 
 /** Whether any day of the period of `view` containing `day` is inside the bounds. */

@@ -160,6 +160,8 @@ export class RowsControl {
     if (this.busy[String(row.id)] || !this.idsOk()) return;
     if (store.config.confirmDelete && !(await confirmAction(say(store, 'editConfirm', { row: name }), confirmLabels(store)))) return;
     if (!this.#alive || !store.rows.includes(row)) return;
+    // Focus follows the deleted row only while it is where the delete left it (the row's Delete, or lost with it).
+    const from = activeElement();
     const server = this.#server;
     if (server) {
       const id = String(row.id);
@@ -175,7 +177,11 @@ export class RowsControl {
     const next = shown[at + 1] ?? shown[at - 1];
     store.editRows(withoutRow(store.rows, row));
     store.emit('table:rowDeleted', { tableId: store.id, row, rowId: row.id });
-    this.later(() => (next && this.#deletes.get(next) ? this.#deletes.get(next)!.focus() : this.#add?.focus()));
+    this.later(() => {
+      const active = activeElement();
+      if (active && active !== from) return; // the user went on elsewhere while the server answered
+      (next && this.#deletes.get(next) ? this.#deletes.get(next) : this.#add)?.focus();
+    });
   }
 
   /**

@@ -32,6 +32,8 @@ export interface PropsView {
   rowSortable?: boolean;
   sortUrl?: string;
   editUrl?: string;
+  resizable?: boolean;
+  persistColumnWidths?: boolean;
   [callback: `on${string}`]: unknown;
 }
 
@@ -42,7 +44,7 @@ export const CALLBACKS: Record<string, `on${string}`> = {
   'table:rowAction': 'onrowaction', 'table:action': 'onaction', 'table:actionComplete': 'onactioncomplete',
   'table:rowRemoved': 'onrowremoved', 'table:filterAction': 'onfilteraction', 'table:footerSetup': 'onfootersetup',
   'table:export': 'onexport', 'table:rowAdded': 'onrowadded', 'table:rowCopied': 'onrowcopied',
-  'table:rowDeleted': 'onrowdeleted', 'table:rowReorder': 'onrowreorder',
+  'table:rowDeleted': 'onrowdeleted', 'table:rowReorder': 'onrowreorder', 'table:columnResize': 'oncolumnresize',
 };
 
 /** Props of the lazy features (row, bulk and filter actions, footer, row editing): a change restarts them. */
@@ -52,7 +54,7 @@ export const FEATURE_PROPS = ['rowActions', 'actions', 'actionUrl', 'actionButto
 export function configOf(p: PropsView, report: (problem: string) => void): TableConfig {
   const config = buildConfig({
     id: p.id,
-    global: GLOBAL_DEFAULTS,
+    global: { ...GLOBAL_DEFAULTS, persistColumnWidths: p.persistColumnWidths !== false },
     markup: {},
     script: {
       source: p.source ?? null, pageSize: p.pageSize ?? 0, pageSizes: p.pageSizes ?? null,
@@ -60,7 +62,7 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
       showCheckbox: p.showCheckbox, showCaption: p.showCaption, locale: p.locale,
       rowActions: p.rowActions, actions: p.actions, actionUrl: p.actionUrl, actionButton: p.actionButton,
       filterActions: p.filterActions, footerAggregates: p.footerAggregates, editableRows: p.editableRows,
-      rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl,
+      rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, resizable: p.resizable,
     },
     template: null,
     filterModes: {},

@@ -37,9 +37,40 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
       c.rowActions && rowActions ? api.attachRowActions(ctx) : null,
     ].filter((stop) => stop !== null));
   }
+  // Column resize (issue 44 item 1): its part comes when the reader first points at the table or focuses near it, or
+  // at once when the table has widths to show (stored; or given: setColumnState calls wantResize).
+  const listening = new AbortController();
+  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized', (api) => api.startResize(ctx)));
+  undo.push(() => listening.abort());
+  starters.set(store, start);
+  // Focus anywhere beside the table (its toolbar, its pager, the page around it) counts: a keyboard user
+  // may reach a table that has nothing to focus in it. (The controller is the listener options: its
+  // `signal` ends them.)
+  if (c.resizable) table.addEventListener('pointerover', start, listening), (table.parentNode ?? table).addEventListener('focusin', start, listening);
+  if (c.resizable && c.persistWidths && stored(store.id)) start();
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.
   const template = c.template;
   if (template) use('template', () => import('./load-target'), 'data-load-target is not bound', (api) => (store.setRowTemplate((row) => api.templateRow(template, row)), []));
+}
+
+/** The resize part (one import site: its file list is written once into the bundle). */
+export const resizePart = () => import('./column-resize');
+
+const starters = new WeakMap<TableStore, () => unknown>();
+
+/** Start the resize part of a table now (it has widths to show: setColumnState, a DataTable prop). */
+export const wantResize = (store: TableStore): unknown => starters.get(store)?.();
+
+/** Where a table's widths are kept: the original framework's key, one per table id (clearTableCache removes it). */
+export const widthsKey = (tableId: string): string => `table_${tableId}_columns`;
+
+/** The reader's stored widths of table `id`, as stored (null: none, or no storage). */
+export function stored(id: string): string | null {
+  try {
+    return localStorage.getItem(widthsKey(id));
+  } catch {
+    return null;
+  }
 }

@@ -120,6 +120,10 @@ export const COLUMN_OPTIONS = {
   formatter: opt('formatter', undefined, text),
   filter: opt('filter', false, flag),
   i18n: opt('i18n', false, flag),
+  // Column resize (issue 44 item 1): the handle, and the width's bounds in pixels.
+  resizable: opt('resizable', true, flag),
+  minWidth: opt('minWidth', undefined, number),
+  maxWidth: opt('maxWidth', undefined, number),
   // Cell element attributes (spec "Cell elements").
   placeholder: opt('placeholder', undefined, verbatim),
   /** Classes of the cell control. */

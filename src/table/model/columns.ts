@@ -96,6 +96,9 @@ export function columnFromOptions(o: ColumnOptions, header: HeaderInfo, unknownF
       maxLength: o.maxLength, checkedValue: o.checkedValue,
     },
     i18n: o.i18n,
+    resizable: o.resizable,
+    minWidth: o.minWidth,
+    maxWidth: o.maxWidth,
   });
 }
 

@@ -75,6 +75,10 @@ export interface TableConfig {
   /** Delete asks first (TableManager.init confirmDelete, default true). */
   confirmDelete: boolean;
   footerAggregates: Record<string, unknown> | null;
+  /** Resize handles on the headers (data-resizable, default true). */
+  resizable: boolean;
+  /** Widths kept in localStorage (global persistColumnWidths, default true), else for the page's life. */
+  persistWidths: boolean;
 }
 
 /** How a query change reaches browser history: typing replaces, explicit navigation pushes. */
@@ -152,6 +156,8 @@ export function buildConfig(input: ConfigInput): TableConfig {
     showFooter: o.showFooter ?? g.showFooter === true,
     confirmDelete: g.confirmDelete !== false,
     footerAggregates: o.footerAggregates,
+    resizable: o.resizable,
+    persistWidths: g.persistColumnWidths !== false,
   };
 }
 

@@ -9,7 +9,7 @@ import type { CellSnippetArgs, ColumnType, HeaderSnippetArgs, SortKey } from './
 
 export type { CellSnippetArgs, ColumnType, FormatName, HeaderSnippetArgs, SortKey };
 import type {
-  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail,
+  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail,
 } from './table-events';
 
 export type * from './table-events';
@@ -62,6 +62,12 @@ export interface ColumnInput<T = Record<string, unknown>> {
   visible?: boolean;
   /** true hides the column (as `visible: false`). */
   hidden?: boolean;
+  /** false: no resize handle on this column's header. */
+  resizable?: boolean;
+  /** Narrowest width the reader can give the column, in pixels (40 by default). */
+  minWidth?: number;
+  /** Widest width the reader can give the column, in pixels (4000 at most). */
+  maxWidth?: number;
   /** Row numbers instead of a field. */
   autoNumber?: boolean;
   /** A form control in each cell. */
@@ -176,6 +182,7 @@ export interface DataTableCallbacks<T> {
   onrowcopied?: (detail: RowCopiedDetail<T>) => void;
   onrowdeleted?: (detail: RowDeletedDetail<T>) => void;
   onrowreorder?: (detail: RowReorderDetail) => void;
+  oncolumnresize?: (detail: ColumnResizeDetail) => void;
 }
 
 /** Options of `<DataTable>`; each may change after mount. */
@@ -220,6 +227,10 @@ export interface DataTableOptions<T> {
   sortUrl?: string;
   /** Where a cell control's committed edit is saved (`{id}` optional). */
   editUrl?: string;
+  /** A resize handle on every header (pointer, touch, keyboard); false turns them off (a column's `resizable: false` one). */
+  resizable?: boolean;
+  /** Keep the reader's column widths in `localStorage` under the table's id (default true); false: for the page's life. */
+  persistColumnWidths?: boolean;
 }
 
 /** Every prop of `<DataTable>`. */
@@ -238,6 +249,8 @@ export interface DataTableProps<T> extends DataTableOptions<T>, DataTableCallbac
   page?: number;
   /** The selected rows; bindable (`bind:selected`) to follow the checkboxes. */
   selected?: T[];
+  /** Column widths in pixels by field; bindable (`bind:columnWidths`) to follow the reader's resizes. */
+  columnWidths?: Record<string, number>;
   /** What the body shows when there are no rows to show; `filtered` is true when filters or a search hid them. */
   empty?: Snippet<[{ filtered: boolean }]>;
   /** What the body shows while the first rows load. */

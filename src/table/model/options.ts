@@ -30,6 +30,8 @@ export const GLOBAL_DEFAULTS = {
   confirmDelete: true,
   /** Seconds between automatic reloads of tables without `data-refresh-interval`. */
   refreshInterval: 0,
+  /** Keep the widths the reader gives columns in `localStorage` (per table id; `clearTableCache` forgets them); false keeps them for the page's life only. */
+  persistColumnWidths: true,
   /** Header that carries the CSRF token of `<meta name="csrf-token">` on every request that changes data. */
   csrfHeader: 'X-CSRF-Token',
 };
@@ -70,6 +72,8 @@ export const TABLE_OPTIONS = {
   urlParams: opt<boolean | null>('data-url-params', null, parsers.flag),
   /** Seconds between automatic reloads from `data-source`: 0 is off, below 1 s runs at 1 s, at most 24 h. */
   refreshInterval: opt<number | null>('data-refresh-interval', null, parsers.number(0), 'automatic refresh off'),
+  /** A resize handle at the end edge of every header (pointer, touch, keyboard); `false` turns them off (a th's own `data-resizable="false"` turns off one). */
+  resizable: opt('data-resizable', true, parsers.flag),
   /** Make the header from the columns a load answers with. */
   dynamicColumns: opt('data-dynamic-columns', false, parsers.flag),
   /** `data:path.to.rows`: the rows at a dotted path of the answer, or of the host `StateManager` without `data-source`. */

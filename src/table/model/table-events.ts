@@ -39,6 +39,8 @@ export interface RowCopiedDetail<T> { tableId: string; originalItem: T; newItem:
 export interface RowDeletedDetail<T> { tableId: string; row: T; rowId: unknown }
 /** `onrowreorder`: a drag moved the row at position `from` to `to`; `order` is the ids in their new order. */
 export interface RowReorderDetail { tableId: string; order: unknown[]; from: number; to: number }
+/** `oncolumnresize`: the reader ended a resize of `column` (by pointer, touch or keyboard); `width` in pixels. */
+export interface ColumnResizeDetail { tableId: string; column: string; width: number }
 
 /**
  * Every table event and its payload (spec "Events"): through `EventManager.on(name, (e) => e.detail)`
@@ -79,6 +81,8 @@ export interface TableEventMap<T = Record<string, unknown>> {
   'table:rowDeleted': RowDeletedDetail<T>;
   /** A drag reorder was dropped. */
   'table:rowReorder': RowReorderDetail;
+  /** The reader resized a column (once per drag, key press or fit). */
+  'table:columnResize': ColumnResizeDetail;
   /** Rows bound to the host `StateManager` changed (`data-attr`). */
   'table:stateUpdate': { tableId: string; statePath: string; recordCount: number; timestamp: number };
   /** The table was bound to a host state path. */

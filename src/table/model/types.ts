@@ -67,6 +67,11 @@ export interface ColumnDef {
   cellElement?: string;
   elementAttrs: CellElementAttrs;
   i18n: boolean;
+  /** A resize handle on its header (data-resizable, default true; the table's own data-resizable="false" turns every one off). */
+  resizable?: boolean;
+  /** Bounds of its width in pixels (data-min-width, data-max-width): model/column-widths.ts boundsOf. */
+  minWidth?: number;
+  maxWidth?: number;
   /** Text only: no auto-number, formatter, cell element or snippet (the fast rendering path). */
   plain?: boolean;
   /** A Svelte app's own cell content (DataTable columns' `cell` snippet). */

@@ -54,6 +54,8 @@ export class TableState {
   speaking!: Promise<unknown>;
   /** A server-side export fetching rows (setExport): its status shows before the table (ExportProgress). */
   exporting = $state.raw<ExportRun | null>(null);
+  /** Column widths in pixels by field (setWidths; issue 44 item 1): the resize part applies them. */
+  widths = $state.raw<Record<string, number>>({});
   /** The parts the columns name (model/columns.ts namedParts) that have arrived or failed (settle). */
   settled = $state.raw<ReadonlySet<string>>(new Set());
 

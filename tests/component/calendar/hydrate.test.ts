@@ -45,4 +45,23 @@ describe('hydrating the server-rendered EventCalendar', () => {
     target.remove();
     vi.restoreAllMocks();
   });
+
+  it('the list view (issue 45 item 6): in the server HTML, hydrated with no warning, unchanged', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const list = { ...props, view: 'list', views: ['month', 'week', 'list'] };
+    const target = document.body.appendChild(document.createElement('div'));
+    target.innerHTML = calendarHtml(list);
+    const server = target.querySelector('.ec-list-view')!.innerHTML;
+    expect(target.querySelector('.ec-list-view h3')!.textContent).toBe('Wednesday, March 4, 2026');
+    const app = hydrate(EventCalendar, { target, props: list });
+    flushSync();
+    await tick();
+    expect(target.querySelector('.ec-list-view')!.innerHTML).toBe(server);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    unmount(app);
+    target.remove();
+    vi.restoreAllMocks();
+  });
 });

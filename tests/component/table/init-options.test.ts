@@ -61,12 +61,12 @@ describe('TableManager.init options', () => {
 
   it('an unknown option warns once, naming it, with a did-you-mean when one is close', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    TableManager.init({ pageSise: [5], persistColumnWidths: true } as never);
+    TableManager.init({ pageSise: [5], dynamicColumns: true } as never);
     TableManager.init({ pageSise: [5] } as never);
     await poll(() => warn.mock.calls.length).toBe(2);
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
       '[almanac] TableManager.init: "pageSise" is not an option — ignored; did you mean pageSizes?',
-      '[almanac] TableManager.init: "persistColumnWidths" is not an option — ignored',
+      '[almanac] TableManager.init: "dynamicColumns" is not an option — ignored',
     ]);
   });
 });
@@ -77,7 +77,7 @@ describe('closestName (the hints chunk)', () => {
     expect(closestName('pageSise', known)).toBe('pageSizes');
     expect(closestName('showfooter', known)).toBe('showFooter');
     expect(closestName('confirmDelet', known)).toBe('confirmDelete');
-    expect(closestName('persistColumnWidths', known)).toBeUndefined();
+    expect(closestName('dynamicColumns', known)).toBeUndefined();
     expect(closestName('x', known)).toBeUndefined();
   });
 });

@@ -149,6 +149,23 @@ describe('the rows bar and the Copy/Delete cells on a page table', () => {
     undo();
   });
 
+  it('a server delete that answers after the user put focus elsewhere leaves the focus there (only focus lost with the row moves on)', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const { box, table, undo } = setUp('data-editable-rows="true" data-edit-url="/api/items/{id}"');
+    await loaded(box);
+    const elsewhere = box.appendChild(document.createElement('input'));
+    button(box, 'Delete Pears').focus();
+    await press(button(box, 'Delete Pears'));
+    elsewhere.focus(); // typing somewhere else while the server works
+    answer(new Response(JSON.stringify({ success: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await vi.waitFor(() => expect(ids(table)).toEqual(['1', '3']));
+    await new Promise((r) => setTimeout(r, 20));
+    flushSync();
+    expect(document.activeElement).toBe(elsewhere);
+    undo();
+  });
+
   it('a table made while it had no parent (then put in the page): no bar (it had nowhere to go), but Copy and Delete work in every row', async () => {
     const box = document.createElement('div');
     box.innerHTML = `<table data-table="loose" data-editable-rows="true"><thead><tr><th data-field="name">Item</th></tr></thead><tbody>${ROWS}</tbody></table>`;

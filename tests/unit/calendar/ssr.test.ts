@@ -44,3 +44,26 @@ describe('server rendering of an editable EventCalendar (issue 23)', () => {
     expect(doc.querySelector('.ec-edit-hint, [aria-live="assertive"], .ec-ghost')).toBeNull();
   });
 });
+
+describe('server rendering of the list view (issue 45 items 3 and 6)', () => {
+  it("the days' headings, their lists and each event's button are in the server HTML, with the same names as in the browser", () => {
+    const doc = page({
+      view: 'list', views: ['month', 'list'], date: '2026-11-01',
+      events: [
+        { id: 'sync', title: 'Sync', start: '2026-11-04T10:00', end: '2026-11-04T11:00', allDay: false, location: 'Room 4' },
+        { id: 'trip', title: 'Trip', start: '2026-11-06', end: '2026-11-07' },
+      ],
+    });
+    expect([...doc.querySelectorAll('.ec-list-view h3')].map((h) => h.textContent)).toEqual(['Wednesday, November 4, 2026', 'Friday, November 6, 2026', 'Saturday, November 7, 2026']);
+    const sync = doc.querySelector('.ec-list-view ul li button[data-event-id="sync"]')!;
+    expect(sync.getAttribute('aria-label')!.replace(/[\u2066\u2069]/g, '')).toBe('10:00 – 11:00, Sync, Room 4');
+    // Its list is named by its day (the heading's text).
+    expect(sync.closest('ul')!.getAttribute('aria-label')).toBe('Wednesday, November 4, 2026');
+    expect(doc.querySelectorAll('[data-event-id="trip"]')).toHaveLength(2);
+    expect(doc.querySelector('.ec-view-btn[data-view="list"]')!.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('an empty month says "No events" on the server too', () => {
+    expect(page({ view: 'list', views: ['list'], date: '2026-11-01' }).querySelector('.ec-list-view')!.textContent!.trim()).toBe('No events');
+  });
+});

@@ -16,14 +16,16 @@ import { TEXT as save } from '../../../src/table/components/cell-save';
 import { TEXT as footer } from '../../../src/table/components/table-foot';
 import { TEXT as forms } from '../../../src/table/dom/filter-form';
 import { TEXT as filterRow } from '../../../src/table/components/filter-row';
+import { TEXT as resize } from '../../../src/table/components/resize-text';
 import { STRINGS_EN as calendarEn } from '../../../src/calendar/model/locale';
+import { LIST_TEXT } from '../../../src/calendar/model/list-text';
 import type * as Language from '../../../src/lang/th';
 
 /** Every language file (src/lang/), by path: a new file is checked here with no line to add. */
 const LANGUAGES = Object.values(import.meta.glob<typeof Language>(['../../../src/lang/*.ts', '!../../../src/lang/files.ts'], { eager: true }));
 
 /** Every English catalogue of the table: the main bundle's and each chunk's. */
-const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportStatus, exportServer, save, footer, forms, filterRow];
+const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportStatus, exportServer, save, footer, forms, filterRow, resize];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogue: plural forms by Intl.PluralRules', () => {
@@ -62,6 +64,12 @@ describe('message catalogue: languages', () => {
       }
     }
     for (const key of Object.keys(calendarEn)) expect(language.calendar[key as keyof typeof calendarEn], `${language.code} ${key}`).toBeTypeOf('string');
+    // The list view's texts (issue 45 item 3) are in the calendar catalogue too.
+    for (const [key, en] of Object.entries(LIST_TEXT)) {
+      const text = (language.calendar as Record<string, string>)[key];
+      expect(text, `${language.code} ${key}`).toBeTypeOf('string');
+      expect(placeholders(text), `${language.code} ${key}`).toEqual(placeholders(en));
+    }
   }
 
   it('table keys are unique across the main bundle and the chunks (one flat catalogue per language), and no language has a key that is not one', () => {

@@ -60,5 +60,6 @@ describe('names through Intl (no locale files)', () => {
     expect(periodLabel('en', 'month', d, d + 30)).toBe('March 2024');
     expect(periodLabel('en', 'week', d, d + 6)).toMatch(/Mar 3\s*–\s*9, 2024/);
     expect(periodLabel('en', 'day', d, d)).toBe('Sunday, March 3, 2024');
+    expect(periodLabel('en', 'list', d - 2, d + 28)).toBe('March 2024');
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsOf, type OptionSpec } from '../../../../src/core/attrs';
 import { keyAction } from '../../../../src/calendar/model/keys';
-import { calendarOptions, checkOptions, KNOWN_ATTRIBUTES, settleOptions, type CalendarOptions } from '../../../../src/calendar/model/options';
+import { calendarOptions, checkOptions, KNOWN_ATTRIBUTES, narrowView, settleOptions, type CalendarOptions } from '../../../../src/calendar/model/options';
+import type { View } from '../../../../src/calendar/model/ranges';
 import { clickData, extractEvents, fillUrlTemplate, withQuery } from '../../../../src/calendar/model/remote';
 import { normalizeEvent, DEFAULT_COLORS } from '../../../../src/calendar/model/normalize';
 
@@ -114,6 +115,45 @@ describe('options from script are checked against the same table', () => {
     expect(o.defaultView).toBe('week');
     expect(problems).toHaveLength(1);
   });
+
+  it('views without month and no view asked for: the first of them, without a warning (nothing was wrong)', () => {
+    const problems: string[] = [];
+    const o = settleOptions({ ...defaultsOf(calendarOptions), views: ['list'] } as CalendarOptions, (p) => problems.push(p), false);
+    expect(o.defaultView).toBe('list');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('issue 45 item 3: the list view and the narrow rule', () => {
+  const options = (views: View[], defaultView: View = 'month') => ({ ...defaultsOf(calendarOptions), views, defaultView }) as CalendarOptions;
+  const never = () => {
+    throw new Error('the width was read');
+  };
+
+  it('list is a view a page may enable and open in, but not one of the default views', () => {
+    expect(calendarOptions.views.default).toEqual(['month', 'week', 'day']);
+    expect(checkOptions({ views: 'month,list', defaultView: 'list' }, () => {})).toEqual({ views: ['month', 'list'], defaultView: 'list' });
+  });
+
+  it('no view asked for, list among the views: below 480px the list, from 480px the default view', () => {
+    expect(narrowView(options(['month', 'week', 'list']), false, () => 400)).toBe('list');
+    expect(narrowView(options(['month', 'week', 'list']), false, () => 479.5)).toBe('list');
+    expect(narrowView(options(['month', 'week', 'list']), false, () => 480)).toBe('month');
+    expect(narrowView(options(['month', 'week', 'list']), false, () => 1280)).toBe('month');
+  });
+
+  it('a view asked for wins at any width, and without list among the views the width is not even read', () => {
+    expect(narrowView(options(['month', 'list'], 'month'), true, never)).toBe('month');
+    expect(narrowView(options(['month', 'week']), false, never)).toBe('month');
+  });
+});
+
+describe('data-views: the view names', () => {
+  it('the view list warns about names it does not know and names list among the good ones', () => {
+    const problems: string[] = [];
+    expect(calendarOptions.views.parse('month,agenda,list', (p) => problems.push(p))).toEqual(['month', 'list']);
+    expect(problems).toEqual(['has unknown view(s) "agenda" (use month, week, day, list)']);
+  });
 });
 
 describe('HTTP interactions 1: envelope shapes and eventDataPath', () => {
@@ -159,6 +199,9 @@ describe('Events rule 3: keyboard shortcuts', () => {
     expect(keyAction({ key: 'T' }, all)).toEqual({ type: 'today' });
     expect(keyAction({ key: 'w' }, all)).toEqual({ type: 'view', view: 'week' });
     expect(keyAction({ key: 'D' }, ['month', 'week'])).toBeNull();
+    // Issue 45 item 3: L for the list, when it is one of the views.
+    expect(keyAction({ key: 'l' }, ['month', 'list'])).toEqual({ type: 'view', view: 'list' });
+    expect(keyAction({ key: 'L' }, ['month', 'week'])).toBeNull();
   });
   it('ignored in form fields, with modifiers and inside dialogs', () => {
     expect(keyAction({ key: 'ArrowLeft', targetTag: 'SELECT' }, all)).toBeNull();

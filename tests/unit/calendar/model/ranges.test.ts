@@ -33,6 +33,11 @@ describe('HTTP 1 / visible range per view and firstDayOfWeek (API end = last vis
     expect(iso(visibleRange('week', d('2024-03-06'), 1))).toEqual(['2024-03-04', '2024-03-10']);
     expect(iso(visibleRange('week', d('2024-03-03'), 1))).toEqual(['2024-02-26', '2024-03-03']);
   });
+  it('list (issue 45 item 3): the calendar month itself, the 1st to the last day, whatever the first day of the week', () => {
+    expect(iso(visibleRange('list', d('2024-03-15'), 0))).toEqual(['2024-03-01', '2024-03-31']);
+    expect(iso(visibleRange('list', d('2024-02-01'), 1))).toEqual(['2024-02-01', '2024-02-29']);
+    expect(rangeParams(visibleRange('list', d('2024-03-15'), 0))).toEqual({ start: '2024-03-01', end: '2024-03-31' });
+  });
   it('day: that day', () => {
     expect(iso(visibleRange('day', d('2024-03-06'), 1))).toEqual(['2024-03-06', '2024-03-06']);
   });
@@ -54,6 +59,10 @@ describe('navigation moves by the active view unit', () => {
     ['week', '2024-03-06', -1, '2024-02-28'],
     ['day', '2024-02-29', 1, '2024-03-01'],
     ['day', '2024-01-01', -1, '2023-12-31'],
+    // Issue 45 item 3: the list moves by a month, as the month view does.
+    ['list', '2024-01-31', 1, '2024-02-29'],
+    ['list', '2024-12-15', 1, '2025-01-15'],
+    ['list', '2024-03-31', -1, '2024-02-29'],
   ])('%s %s %i -> %s', (view, from, dir, to) => {
     expect(isoDay(shiftDay(view, d(from), dir))).toBe(to);
   });
