@@ -41,6 +41,12 @@ describe('a month with a series', () => {
     await vi.waitFor(() => expect(screen.getAllByRole('button', { name: /Standup/ })).toHaveLength(15));
   });
 
+  it('the list view lists each occurrence of its month (issue 45 item 3 draws what the store draws)', async () => {
+    render(Calendar, { props: { id: 'rec-list', date: '2026-03-01', views: ['month', 'list'], view: 'list', events: [STANDUP], oneventclick: () => {} } });
+    // The list's period is the month: Mondays, Wednesdays and Fridays of March, less the 13th.
+    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: /Standup/ })).toHaveLength(12), { timeout: 10_000 });
+  }, 15_000);
+
   it('a bad rule: one warning naming the part, the first occurrence shown', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(Calendar, { props: { id: 'bad', date: '2026-03-01', events: [{ ...STANDUP, rrule: 'FREQ=SECONDLY;COUNT=10000000' }] } });
