@@ -5,11 +5,14 @@ import * as formats from './core/format-lazy';
 import { setLazyFormats } from './core/format-dates';
 import * as contrast from './calendar/model/contrast';
 import { setContrast } from './calendar/model/text-color';
+import { occurrencesIn } from './calendar/model/occurrences';
+import { setExpansion } from './calendar/model/series';
 import * as zone from './calendar/model/zone';
 import { setZoneMaths } from './calendar/model/zone-clock';
 
 export function installEager(): void {
   setLazyFormats(formats);
   setContrast(contrast);
+  setExpansion(occurrencesIn);
   setZoneMaths(zone);
 }

@@ -11,7 +11,7 @@
 import { handleResponseActions } from '../core/actions';
 import { requestJson } from '../core/http-send';
 import { describeError } from '../core/json';
-import type { CalendarEvent } from './model/normalize';
+import { normalizeEvent, type CalendarEvent } from './model/normalize';
 import { clickData, fillUrlTemplate } from './model/remote';
 import { responseActions } from '../core/answer';
 import type { CalendarStore } from './store.svelte';
@@ -19,12 +19,24 @@ import type { CalendarStore } from './store.svelte';
 export { showDetailInHost } from './dom/host-modal';
 
 /**
+ * The clicked event with the response's data merged in (for display; the stored event is unchanged). An
+ * occurrence of a series (issue 45 item 2) keeps its own times: its payload is the series', whose start is the first.
+ */
+function merge(store: CalendarStore, event: CalendarEvent, data: Record<string, unknown>): CalendarEvent {
+  const raw = { ...event.data, id: event.id, color: event.color, ...data };
+  const opts = { scheduleMode: store.options.scheduleMode, timezone: store.options.timezone, eventColors: store.options.eventColors };
+  const merged = normalizeEvent(raw, 0, opts, (p) => store.hooks.warn(p));
+  if (!merged) return event;
+  const { occurrence, start, end, startDay, endDay, rangeStart, rangeEnd } = event;
+  return occurrence === undefined ? { ...merged, key: event.key } : { ...merged, key: event.key, occurrence, start, end, startDay, endDay, rangeStart, rangeEnd };
+}
+
+/**
  * Send the click request of `event` to the `template` URL and act on the
  * answer; on any failure, warn and show the event's details (unless
- * onEventClick handles clicks). `merge` is the clicked event with the
- * response's data merged in, normalized by the bundle.
+ * onEventClick handles clicks); data in the answer is merged into the event shown.
  */
-export async function clickApi(store: CalendarStore, event: CalendarEvent, template: string, merge: (data: Record<string, unknown>) => CalendarEvent): Promise<void> {
+export async function clickApi(store: CalendarStore, event: CalendarEvent, template: string): Promise<void> {
   const url = fillUrlTemplate(template, event);
   if (url === null) {
     // A value of '.' or '..' would move the request off the template's path (Hardening 1).
@@ -51,5 +63,5 @@ export async function clickApi(store: CalendarStore, event: CalendarEvent, templ
   }
   if (store.options.onEventClick) return;
   const data = clickData(response);
-  store.showDetail(data ? merge(data) : event);
+  store.showDetail(data ? merge(store, event, data) : event);
 }

@@ -8,7 +8,7 @@
  */
 import { lazy } from '../core/lazy';
 import { hasHostModal } from '../core/host';
-import { normalizeEvent, type CalendarEvent } from './model/normalize';
+import type { CalendarEvent } from './model/normalize';
 import type { CalendarStore } from './store.svelte';
 
 /** The click chunk; if it cannot be loaded, one warning and the built-in dialog shows the details. */
@@ -18,7 +18,7 @@ export function followEventClick(store: CalendarStore, event: CalendarEvent, cop
   const { onEventClickApi, onEventClick } = store.options;
   if (onEventClickApi) {
     clickChunk().then(
-      (chunk) => chunk.clickApi(store, event, onEventClickApi, (data) => merge(store, event, data)),
+      (chunk) => chunk.clickApi(store, event, onEventClickApi),
       () => store.options.onEventClick || store.showDetail(event),
     );
   }
@@ -34,12 +34,4 @@ export function showEventDetail(store: CalendarStore, event: CalendarEvent): voi
   const builtIn = () => (store.detail = event);
   if (!hasHostModal()) builtIn();
   else clickChunk().then((chunk) => chunk.showDetailInHost(event, store.locale, store.strings)).then((shown) => shown || builtIn(), builtIn);
-}
-
-/** The clicked event with the response's data merged in (for display; the stored event is unchanged). */
-function merge(store: CalendarStore, event: CalendarEvent, data: Record<string, unknown>): CalendarEvent {
-  const raw = { ...event.data, id: event.id, color: event.color, ...data };
-  const opts = { scheduleMode: store.options.scheduleMode, timezone: store.options.timezone, eventColors: store.options.eventColors };
-  const merged = normalizeEvent(raw, 0, opts, (p) => store.hooks.warn(p));
-  return merged ? { ...merged, key: event.key } : event;
 }

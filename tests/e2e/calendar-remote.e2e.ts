@@ -272,6 +272,19 @@ describe('HTTP 2: click-to-API', () => {
     expect(await dialog.locator('h2').textContent()).toBe('Event a b/1');
   });
 
+  it('an occurrence of a series keeps its own date in the dialog, with the merged data (issue 45 item 2)', async () => {
+    const page = await calendarPage('');
+    await api(page, () => ({ success: true, data: { location: 'Room 9' } }));
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<div id="cal" data-event-calendar data-on-event-click-api="/test-api/events/{id}/click"></div>');
+      window.EventCalendar.create('#cal', { events: [{ id: 'weekly', title: 'Weekly', start: '2026-11-10T09:00:00', end: '2026-11-10T10:00:00', allDay: false, rrule: 'FREQ=WEEKLY;COUNT=3' }] as never });
+    });
+    await page.locator('[data-event-id="weekly"]').nth(1).click();
+    const dialog = page.locator('dialog.ec-dialog[open]');
+    await expect.poll(() => dialog.textContent()).toContain('Room 9');
+    expect(await dialog.textContent()).toContain('Nov 17, 2026');
+  });
+
   it('a failed click request falls back to the built-in dialog', async () => {
     const { page } = await clickPage(async (_, route) => {
       await route.fulfill({ status: 500, body: 'x' });

@@ -10,7 +10,7 @@
  */
 import dayjs from 'dayjs';
 import { dateOfDay, dayOf, hhmm, isoDay, parseClock, type Day } from './dates';
-import { parseEventDate, type CalendarEvent, type Timezone } from './normalize';
+import { isSeries, parseEventDate, type CalendarEvent, type Timezone } from './normalize';
 import type { Bounds } from './ranges';
 import type { EditOptions } from './edit-rights';
 
@@ -25,12 +25,17 @@ export function editRights(o: EditOptions): EditRights {
   return { move: o.eventMove ?? o.editable, resize: o.eventResize ?? o.editable, select: o.select ?? o.editable };
 }
 
-/** Why an event cannot be edited: its own `editable: false`, or a recurring slot without `editable: 'series'`. */
+/**
+ * Why an event cannot be edited: its own `editable: false`, a recurring slot without `editable: 'series'`,
+ * or an occurrence of an rrule series (moving one occurrence, "this or following", is issue 45 item 5:
+ * until then none moves, so no edit can change the series by way of one of its days).
+ */
 export type Lock = 'locked' | 'series' | null;
 
 export function lockOf(event: CalendarEvent): Lock {
   const own = event.data.editable;
   if (own === false || own === 'false') return 'locked';
+  if (event.occurrence !== undefined || isSeries(event.data)) return 'series';
   if (event.scheduleType === 'recurring-slot' && own !== 'series') return 'series';
   return null;
 }

@@ -5,18 +5,17 @@
  * (3.3.11), times in UTC (`Z`); an all-day event's DTEND is the day after
  * its last day (exclusive in iCalendar, inclusive here: design.md "Calendar
  * dates"). A series stays one VEVENT with its RRULE: a recurring slot is a
- * daily rule, an event's own `rrule` (imported from a feed) is written back.
+ * daily rule, an rrule series is written with its DTSTART, RRULE, EXDATE
+ * and RDATE (./ics-series.ts), in its zone.
  */
-import { safeStringify } from '../../core/json';
 import { dateOfDay, partsOf, parseClock, type Day } from './dates';
-import type { CalendarEvent, Timezone } from './normalize';
+import { isSeries, type CalendarEvent, type Timezone } from './normalize';
+import { seriesLines } from './ics-series';
 import { real } from './zone-clock';
 
 /** What makes an exported UID unique beyond the event id (RFC 5545 3.8.4.7 wants a domain-like right-hand side). */
 export const UID_SUFFIX = '@almanac';
 const PRODID = '-//Almanac//EventCalendar//EN';
-/** RRULE values as RFC 5545 3.3.10 writes them: names, numbers, lists, UTC times. Anything else (a line break) is refused. */
-const RRULE = /^[A-Za-z0-9=;,:+-]{1,500}$/;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -99,22 +98,6 @@ function continuousTiming(event: CalendarEvent, tz: Timezone): string[] {
   return end === start ? [`DTSTART:${start}`] : [`DTSTART:${start}`, `DTEND:${end}`];
 }
 
-/** The event's own series (a feed's RRULE and EXDATE kept on the payload), refused with a report when unsafe. */
-function ownSeries(event: CalendarEvent, report?: (problem: string) => void): string[] {
-  const { rrule, exdate } = event.data;
-  if (rrule === undefined || rrule === null || rrule === '') return [];
-  if (typeof rrule !== 'string' || !RRULE.test(rrule)) {
-    report?.(`event "${event.id}": rrule ${safeStringify(rrule, 80)} is not an iCalendar RRULE value — exported without it`);
-    return [];
-  }
-  const lines = [`RRULE:${rrule.toUpperCase()}`];
-  for (const value of Array.isArray(exdate) ? exdate : []) {
-    const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00` : value) : null;
-    if (date && !Number.isNaN(date.getTime())) lines.push(value.length === 10 ? `EXDATE;VALUE=DATE:${value.replace(/-/g, '')}` : `EXDATE:${utcStamp(date)}`);
-  }
-  return lines;
-}
-
 /** The optional text properties: only those with a value; URL only when http(s). */
 function details(event: CalendarEvent): string[] {
   const lines: string[] = [];
@@ -134,7 +117,8 @@ function uidOf(event: CalendarEvent): string {
 
 /** One VEVENT's content lines (unfolded). */
 function vevent(event: CalendarEvent, stamp: string, tz: Timezone, report?: (problem: string) => void): string[] {
-  const timing = event.scheduleType === 'recurring-slot' ? slotTiming(event, tz) : [...continuousTiming(event, tz), ...ownSeries(event, report)];
+  const series = event.scheduleType === 'continuous' && isSeries(event.data) ? seriesLines(event, tz, report) : null;
+  const timing = event.scheduleType === 'recurring-slot' ? slotTiming(event, tz) : series ?? continuousTiming(event, tz);
   return [
     'BEGIN:VEVENT',
     `UID:${uidOf(event)}`,
@@ -148,7 +132,8 @@ function vevent(event: CalendarEvent, stamp: string, tz: Timezone, report?: (pro
 
 /**
  * The iCalendar text of `events` (a VCALENDAR with PRODID and VERSION:2.0, one VEVENT each, DTSTAMP
- * `now`). An empty list gives a valid calendar without events. `report` hears what was left out.
+ * `now`). An empty list gives a valid calendar without events. `report` hears what was left out; `tz` is
+ * the calendar's zone, in which a series without a zone of its own repeats.
  */
 export function writeIcs(events: readonly CalendarEvent[], now: Date, report?: (problem: string) => void, tz: Timezone = 'local'): string {
   const stamp = utcStamp(now);

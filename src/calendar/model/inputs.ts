@@ -56,6 +56,16 @@ export interface EventInput {
   category?: string;
   /** On an editable calendar: `false` keeps this event in place; `'series'` lets a recurring slot move as its whole series. */
   editable?: boolean | 'series';
+  /** Repeats the event by RFC 5545: an RRULE value (`FREQ=WEEKLY;BYDAY=MO,WE,FR`), or `DTSTART`/`RRULE`/`EXDATE`/`RDATE` lines (a `DTSTART;TZID=` line then gives the start and the zone). */
+  rrule?: string;
+  /** Each occurrence's length, ISO 8601 (`PT1H30M`, `P1D`); without it, `end` minus `start`. */
+  duration?: string;
+  /** Occurrences left out: their starts (`2026-03-17T09:00:00`, an instant with `Z`, or a day), as a list or one comma-separated string. */
+  exdate?: DateInput[] | string;
+  /** Occurrences added beyond the rule: their starts, as `exdate`. */
+  rdate?: DateInput[] | string;
+  /** The IANA zone (`America/New_York`) the series repeats in, keeping its wall-clock time across DST; otherwise the calendar's. */
+  timezone?: string;
   /** Any other field travels along in `event.data`. */
   [extra: string]: unknown;
 }

@@ -40,6 +40,8 @@ export interface CalendarEvent {
   category: string | null;
   /** The original payload, untouched. */
   data: RawEvent;
+  /** An occurrence of a series (a payload with `rrule`: model/occurrences.ts): its own start, `YYYY-MM-DD` or an ISO instant. */
+  occurrence?: string;
 }
 
 export interface NormalizeOptions {
@@ -137,7 +139,8 @@ function timing(raw: RawEvent, scheduleType: ScheduleType, tz: Timezone, label: 
   const rangeStart = parseEventDate(raw.startDate ?? raw.rangeStart, tz);
   const rangeEnd = parseEventDate(raw.endDate ?? raw.rangeEnd, tz);
   const givenEnd = parseEventDate(raw.end, tz);
-  let start = parseEventDate(raw.start, tz) ?? rangeStart;
+  // A series may have its start only in its rrule's DTSTART line, which the recurrence part reads (model/occurrences.ts).
+  let start = parseEventDate(raw.start, tz) ?? rangeStart ?? parseEventDate(raw.rrule && 0, tz);
   if (!start) {
     report?.(`event "${label}" has no valid start (${safeStringify(raw.start ?? null, 80)}) and is not shown`);
     return null;
@@ -225,6 +228,9 @@ export function normalizeEvents(list: unknown, options: NormalizeOptions, report
   });
   return out;
 }
+
+/** A series: a payload with a recurrence rule or dates (expanded by the recurrence part, model/occurrences.ts). */
+export const isSeries = (raw: RawEvent): boolean => !!(raw.rrule || raw.rdate);
 
 /** The instant an event's coverage ends: end of its last day for all-day and recurring events. */
 function coverageEnd(event: CalendarEvent): Date {

@@ -49,6 +49,22 @@ export function zonedInstant(wall: number, zone: string): number | null {
   return candidates.find((t) => offsetAt(format, t) === wall - t) ?? wall - before;
 }
 
+/** Offsets by zone and 15-minute step of UTC (every offset change falls on one): a series asks for thousands. */
+const offsets = new Map<string, Map<number, number>>();
+const STEP = 900_000;
+
+/** How far `zone`'s wall clock is ahead of UTC at `instant`, in ms; null when the browser knows no such zone. */
+export function zoneOffset(zone: string, instant: number): number | null {
+  const format = formatIn(zone);
+  if (!format || !Number.isFinite(instant)) return null;
+  let byStep = offsets.get(zone);
+  if (!byStep || byStep.size > 50_000) offsets.set(zone, (byStep = new Map()));
+  const step = Math.floor(instant / STEP);
+  let offset = byStep.get(step);
+  if (offset === undefined) byStep.set(step, (offset = offsetAt(format, step * STEP)));
+  return offset;
+}
+
 /** Whether the browser knows `zone` (an IANA name such as `Asia/Bangkok`). */
 export function knownZone(zone: string): boolean {
   return formatIn(zone) !== null;

@@ -5,7 +5,8 @@
  * every URL an attribute names: design.md "URLs in attributes"); the answer
  * is capped at MAX_ICS_BYTES; the reader (model/ics-read.ts) reports what
  * it skips. The export writes the events of a range (model/ics-write.ts)
- * and hands the file to the browser, then emits eventcalendar:export.
+ * and hands the file to the browser, then emits eventcalendar:export. A
+ * series is in the range when one of its occurrences is (model/occurrences.ts).
  */
 import { safeFileName } from '../../core/file-name';
 import { downloadBlob } from '../../core/download';
@@ -17,7 +18,8 @@ import { MAX_ICS_BYTES, readIcs } from '../model/ics-read';
 import { writeIcs } from '../model/ics-write';
 import { real } from '../model/zone-clock';
 import type { IcsExportOptions } from '../model/inputs';
-import { eventsBetween, parseEventDate, type CalendarEvent, type RawEvent, type Timezone } from '../model/normalize';
+import { eventsBetween, isSeries, parseEventDate, type CalendarEvent, type RawEvent, type Timezone } from '../model/normalize';
+import { occurrencesOf } from '../model/occurrences';
 
 /** What the part needs of a calendar store (CalendarStore has it). */
 interface IcsHost {
@@ -45,6 +47,13 @@ function bound(host: IcsHost, name: 'start' | 'end', value: unknown): Date | nul
   return name === 'end' && parsed.dateOnly ? new Date(dateOfDay(dayOf(parsed.date) + 1).getTime() - 1) : parsed.date;
 }
 
+/** The events overlapping [start, end]: a series (issue 45 item 2) when one of its occurrences does. */
+function between(host: IcsHost, start: Date, end: Date): CalendarEvent[] {
+  const days = { start: dayOf(new Date(Math.max(start.getTime(), -8.64e15 / 2))), end: dayOf(new Date(Math.min(end.getTime(), 8.64e15 / 2))) };
+  const warn = (p: string) => host.hooks.warn(p);
+  return host.events.filter((e) => (e.scheduleType === 'continuous' && isSeries(e.data) ? occurrencesOf(e, days, host.options.timezone, warn).length > 0 : eventsBetween([e], start, end).length > 0));
+}
+
 /**
  * Download the events overlapping [start, end] (all events without a range) as an .ics file; a series is
  * one VEVENT with its RRULE. Emits eventcalendar:export `{start, end, filename, count}`; true once the
@@ -55,7 +64,7 @@ export function exportIcs(host: IcsHost, given: unknown): boolean {
   if (given !== undefined && given !== null && typeof given !== 'object') host.hooks.warn('exportIcs() takes an object {start, end, filename} — exporting every event');
   const start = bound(host, 'start', options.start);
   const end = bound(host, 'end', options.end);
-  const events = start || end ? eventsBetween(host.events, start ?? new Date(-8.64e15), end ?? new Date(8.64e15)) : host.events;
+  const events = start || end ? between(host, start ?? new Date(-8.64e15), end ?? new Date(8.64e15)) : host.events;
   const file = safeFileName(options.filename, 'ics', () => 'calendar.ics');
   if (file.problem) host.hooks.warn(`exportIcs(): ${file.problem}`);
   const tz = host.options.timezone;

@@ -12,10 +12,11 @@ import { baseLanguage, localeEnv } from '../../core/i18n';
 import { languageFile, languages } from '../../lang/files';
 import { dayOf, type Day } from '../model/dates';
 import { resolveLocale, stringsFor, type Strings, STRINGS_EN } from '../model/locale';
-import { DEFAULT_COLORS, normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../model/normalize';
+import { DEFAULT_COLORS, isSeries, normalizeEvents, type CalendarEvent, type NormalizeOptions } from '../model/normalize';
 import type { CalendarOptions } from '../model/options';
 import { boundsOf, clampDay, navigationTarget, parseBound, visibleRange, type View } from '../model/ranges';
 import { contrastArriving, textColorOf } from '../model/text-color';
+import { expansion, type Expand } from '../model/series';
 import { shown, zoneArriving } from '../model/zone-clock';
 import type { Notice, StoreHooks } from '../store.svelte';
 
@@ -55,6 +56,10 @@ export class CalendarState {
 
   /** While events wait for the contrast chunk (model/text-color.ts): none is drawn. */
   #colouring = $state(false);
+  /** What the views draw of the events (issue 45 item 2): them as they are, until some payload is a series; then the recurrence part's expansion (model/series.ts; until it is here, nothing). */
+  #expand = $state.raw<Expand>((events) => events);
+  /** The events of the visible range: series as their occurrences there. */
+  #shown = $derived(this.#expand(this.#events, this.range, this.options.timezone, (p) => this.hooks.warn(p)));
 
   get events(): CalendarEvent[] {
     return this.#events;
@@ -66,6 +71,7 @@ export class CalendarState {
    */
   set events(list: CalendarEvent[]) {
     this.#events = list;
+    if (list.some((e) => isSeries(e.data))) this.#expand = expansion((e) => (this.#expand = e));
     const arriving = list.some((e) => !e.textColor) ? contrastArriving() : undefined;
     this.#colouring = !!arriving;
     void arriving?.then(() => {
@@ -75,9 +81,9 @@ export class CalendarState {
     });
   }
 
-  /** The events the views draw: all of them, or none while their colours are on their way. */
+  /** The events the views draw: those of the visible range, or none while their colours or the recurrence part are on their way. */
   get drawn(): CalendarEvent[] {
-    return this.#colouring || this.zoning ? [] : this.#events;
+    return this.#colouring || this.zoning ? [] : this.#shown;
   }
 
   /** Today's day in the calendar's zone (model/zone-clock.ts). */

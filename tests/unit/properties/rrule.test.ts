@@ -1,0 +1,160 @@
+// Issue 45 item 2, property tests across 14 zones (DST north and south, half- and quarter-hour offsets,
+// changes at midnight, a negative DST): expansion never skips or doubles an occurrence across a DST
+// change, every occurrence keeps its wall-clock time, a window cuts the same occurrences whatever the
+// window, and export -> import gives the same occurrences. Wall-clock times are read back through Intl,
+// independently of the code under test.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { normalizeEvent, normalizeEvents, type CalendarEvent, type RawEvent, type Timezone } from '../../../src/calendar/model/normalize';
+import { occurrencesIn } from '../../../src/calendar/model/occurrences';
+import { dayFromParts, isoDay, type Day } from '../../../src/calendar/model/dates';
+import { writeIcs } from '../../../src/calendar/model/ics-write';
+import { readIcs } from '../../../src/calendar/model/ics-read';
+
+const ZONES = [
+  'America/New_York', 'Europe/London', 'Australia/Sydney', 'America/Sao_Paulo', 'Pacific/Chatham', 'Asia/Kathmandu',
+  'Australia/Lord_Howe', 'America/St_Johns', 'Europe/Berlin', 'Asia/Tehran', 'America/Santiago', 'Africa/Casablanca',
+  'America/Los_Angeles', 'Asia/Bangkok',
+];
+const NOW = new Date('2026-01-02T03:04:05Z');
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** `YYYY-MM-DD HH:mm` of `date` on `zone`'s clock, through Intl. */
+function clock(zone: string, date: Date): { day: string; time: string } {
+  if (!formats.has(zone)) formats.set(zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }));
+  const parts = Object.fromEntries(formats.get(zone)!.formatToParts(date).map((p) => [p.type, p.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A DTSTART: a day in 2005-2035 (Sao Paulo and Tehran still had DST before 2019 and 2022) and a quarter-hour. */
+const start = fc.record({ year: fc.integer({ min: 2005, max: 2035 }), month: fc.integer({ min: 1, max: 12 }), date: fc.integer({ min: 1, max: 28 }), hour: fc.integer({ min: 0, max: 23 }), quarter: fc.integer({ min: 0, max: 3 }) })
+  .map((s) => ({ ...s, text: `${s.year}-${pad(s.month)}-${pad(s.date)}T${pad(s.hour)}:${pad(s.quarter * 15)}`, day: dayFromParts(s.year, s.month - 1, s.date), time: `${pad(s.hour)}:${pad(s.quarter * 15)}` }));
+
+const weekday = fc.constantFrom('MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU');
+/** Rules of every supported shape, with a COUNT up to `maxCount` half of the time. */
+const ruleUpTo = (maxCount: number) => fc.oneof(
+  fc.integer({ min: 1, max: 3 }).map((n) => `FREQ=DAILY;INTERVAL=${n}`),
+  fc.uniqueArray(weekday, { minLength: 1, maxLength: 4 }).map((days) => `FREQ=WEEKLY;BYDAY=${days.join(',')}`),
+  fc.tuple(fc.integer({ min: 1, max: 2 }), fc.uniqueArray(weekday, { minLength: 1, maxLength: 3 }), fc.constantFrom('MO', 'SU')).map(([n, days, wkst]) => `FREQ=WEEKLY;INTERVAL=${n};BYDAY=${days.join(',')};WKST=${wkst}`),
+  fc.tuple(fc.constantFrom(1, 2, 3, 4, 5, -1, -2, -5), weekday).map(([n, d]) => `FREQ=MONTHLY;BYDAY=${n}${d}`),
+  fc.uniqueArray(fc.constantFrom(1, 10, 15, 28, 31, -1), { minLength: 1, maxLength: 3 }).map((days) => `FREQ=MONTHLY;BYMONTHDAY=${days.join(',')}`),
+  fc.constantFrom('FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', 'FREQ=MONTHLY', 'FREQ=YEARLY', 'FREQ=YEARLY;BYMONTH=3,10;BYDAY=-1SU', 'FREQ=DAILY;BYDAY=SA,SU'),
+).chain((r) => fc.option(fc.integer({ min: 1, max: maxCount }), { nil: undefined }).map((count) => (count ? `${r};COUNT=${count}` : r)));
+const rule = ruleUpTo(200);
+
+/** The occurrences of `raw` whose days overlap [from, to] (local days), the calendar in `tz`. */
+function expand(raw: RawEvent, from: Day, to: Day, tz: Timezone = 'UTC'): CalendarEvent[] {
+  const problems: string[] = [];
+  const event = normalizeEvent({ id: 's', allDay: false, ...raw }, 0, { scheduleMode: 'continuous', timezone: tz, eventColors: [] }, (p) => problems.push(p))!;
+  const list = occurrencesIn([event], { start: from, end: to }, tz, (p) => problems.push(p));
+  expect(problems).toEqual([]);
+  return list;
+}
+
+/** The occurrence's clock time is DTSTART's, or, where that time does not exist that day (a spring-forward gap), later by the gap. */
+function keepsClock(zone: string, occurrence: Date, expected: string): boolean {
+  const shown = clock(zone, occurrence);
+  if (shown.time === expected) return true;
+  const gap = minutes(shown.time) - minutes(expected);
+  // Where the clock skipped `expected`: a moment `gap` earlier it showed a time before the skip, not `expected`.
+  const before = clock(zone, new Date(occurrence.getTime() - gap * 60_000));
+  return gap > 0 && gap <= 60 && before.time !== expected && (before.day === shown.day || minutes(expected) < gap);
+}
+
+describe('expansion across DST in 14 zones', () => {
+  it('a daily series has one occurrence on every day of the zone\'s calendar, each at its wall-clock time', () => {
+    fc.assert(fc.property(fc.constantFrom(...ZONES), start, fc.integer({ min: 0, max: 900 }), (zone, s, offset) => {
+      const from = s.day + offset;
+      const list = expand({ start: s.text, timezone: zone, rrule: 'FREQ=DAILY' }, from, from + 41);
+      const days = list.map((e) => clock(zone, e.start).day);
+      expect(list.length).toBeGreaterThanOrEqual(41);
+      for (let i = 1; i < days.length; i++) expect(Date.parse(days[i]) - Date.parse(days[i - 1])).toBe(86_400_000);
+      for (const e of list) expect(keepsClock(zone, e.start, s.time), `${zone} ${e.start.toISOString()} keeps ${s.time}`).toBe(true);
+    }), { numRuns: 300 });
+  }, 60_000);
+
+  it('any rule gives, in a zone with DST, the same days as in UTC (no DST): none skipped, none doubled', () => {
+    fc.assert(fc.property(fc.constantFrom(...ZONES), start, rule, fc.integer({ min: 0, max: 700 }), (zone, s, rrule, offset) => {
+      const from = s.day + offset;
+      const to = from + 60;
+      const inZone = expand({ start: s.text, timezone: zone, rrule }, from, to).map((e) => ({ day: clock(zone, e.start).day, at: e }));
+      const inUtc = expand({ start: s.text, rrule }, from, to).map((e) => isoDay(e.startDay));
+      const inner = (day: string) => day >= isoDay(from + 2) && day <= isoDay(to - 2);
+      expect(inZone.map((o) => o.day).filter(inner)).toEqual(inUtc.filter(inner));
+      for (const o of inZone) expect(keepsClock(zone, o.at.start, s.time)).toBe(true);
+    }), { numRuns: 300 });
+  }, 60_000);
+
+  it('a window shows the occurrences a wider window shows on its days, whichever was asked first (the jump and the COUNT checkpoints lose none)', () => {
+    fc.assert(fc.property(fc.constantFrom(...ZONES), start, ruleUpTo(3000), fc.integer({ min: 0, max: 2500 }), fc.integer({ min: 0, max: 60 }), fc.boolean(), (zone, s, rrule, offset, inside, wideFirst) => {
+      const problems: string[] = [];
+      const event = normalizeEvent({ id: 's', allDay: false, start: s.text, timezone: zone, rrule }, 0, { scheduleMode: 'continuous', timezone: 'UTC', eventColors: [] })!;
+      const from = s.day + offset + inside;
+      const wide = () => occurrencesIn([event], { start: s.day + offset, end: s.day + offset + 200 }, 'UTC', (p) => problems.push(p));
+      const narrow = () => occurrencesIn([event], { start: from, end: from + 41 }, 'UTC', (p) => problems.push(p));
+      const [w, n] = wideFirst ? [wide(), narrow()] : [narrow(), wide()].reverse();
+      const fresh = expand({ start: s.text, timezone: zone, rrule }, from, from + 41);
+      const inNarrow = w.filter((e) => e.endDay >= from && e.startDay <= from + 41).map((e) => e.occurrence);
+      expect(n.map((e) => e.occurrence)).toEqual(inNarrow);
+      expect(fresh.map((e) => e.occurrence)).toEqual(inNarrow);
+      expect(problems).toEqual([]);
+    }), { numRuns: 300 });
+  }, 60_000);
+});
+
+describe('COUNT, window by window', () => {
+  it('a rule with COUNT=n gives n occurrences in all when its months are shown one after another (as a reader navigates)', () => {
+    const noYearly = ruleUpTo(1).filter((r) => !r.includes('YEARLY')).map((r) => r.replace(/;COUNT=\d+$/, ''));
+    fc.assert(fc.property(start, noYearly, fc.integer({ min: 1, max: 600 }), (s, rrule, count) => {
+      const event = normalizeEvent({ id: 's', allDay: false, start: s.text, rrule: `${rrule};COUNT=${count}` }, 0, { scheduleMode: 'continuous', timezone: 'UTC', eventColors: [] })!;
+      const seen = new Set<string>();
+      const problems: string[] = [];
+      let after = 0;
+      for (let from = s.day - 2; from < s.day + 60_000 && after < 3; from += 90) {
+        for (const e of occurrencesIn([event], { start: from, end: from + 99 }, 'UTC', (p) => problems.push(p))) seen.add(e.occurrence!);
+        if (seen.size >= count) after++;
+      }
+      expect(problems).toEqual([]);
+      expect(seen.size).toBe(count);
+    }), { numRuns: 80 });
+  }, 60_000);
+});
+
+describe('export -> import gives the same occurrences', () => {
+  const series = fc.record({
+    zone: fc.option(fc.constantFrom(...ZONES), { nil: undefined }),
+    s: start,
+    rrule: rule,
+    allDay: fc.boolean(),
+    minutes: fc.integer({ min: 0, max: 600 }),
+    span: fc.integer({ min: 0, max: 3 }),
+    skip: fc.uniqueArray(fc.nat({ max: 30 }), { maxLength: 3 }),
+    extra: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
+  });
+
+  it('DTSTART (TZID or UTC), DTEND, RRULE, EXDATE and RDATE survive writeIcs -> readIcs', () => {
+    fc.assert(fc.property(series, fc.constantFrom<Timezone>('UTC', 'local'), ({ zone, s, rrule, allDay, minutes: length, span, skip, extra }, tz) => {
+      // A day early: DTSTART's wall day in a zone east of UTC is the browser's day before.
+      const from = s.day - 1;
+      const to = s.day + 80;
+      const base: RawEvent = allDay
+        ? { id: 'r', title: 'R', allDay: true, start: s.text.slice(0, 10), end: isoDay(s.day + span), rrule }
+        : { id: 'r', title: 'R', allDay: false, start: s.text, duration: `PT${length}M`, rrule, ...(zone ? { timezone: zone } : {}) };
+      const first = expand(base, from, to, tz);
+      expect(first.length).toBeGreaterThan(0);
+      const exdate = skip.map((i) => first[i]?.occurrence).filter((o): o is string => !!o);
+      const rdate = extra === undefined ? [] : [allDay ? isoDay(s.day + extra) : new Date(first[0].start.getTime() + extra * 86_400_000 + 3_600_000).toISOString()];
+      const raw = { ...base, exdate, rdate };
+      const before = expand(raw, from, to, tz);
+      const problems: string[] = [];
+      const text = writeIcs(normalizeEvents([raw], { scheduleMode: 'continuous', timezone: tz, eventColors: [] }), NOW, (p) => problems.push(p), tz);
+      const [back] = readIcs(text, (p) => problems.push(p));
+      expect(problems).toEqual([]);
+      const after = expand(back, from, to, tz);
+      const essence = (e: CalendarEvent) => ({ id: e.id, occurrence: e.occurrence, start: e.start.getTime(), end: e.end.getTime(), startDay: e.startDay, endDay: e.endDay });
+      expect(after.map(essence)).toEqual(before.map(essence));
+    }), { numRuns: 300 });
+  }, 60_000);
+});
