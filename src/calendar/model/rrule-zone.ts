@@ -7,7 +7,7 @@
  * 5545 3.3.5).
  */
 import { dayFromParts } from './dates';
-import { zoneOffset } from './zone';
+import { zonedInstant, zoneOffset } from './zone';
 
 export type SeriesZone = 'local' | 'UTC' | { name: string };
 
@@ -28,7 +28,7 @@ export function wallAt(instant: number, zone: SeriesZone): number {
   return instant + zoneOffset(zone.name, instant)!;
 }
 
-/** The instant whose wall-clock time in `zone` is `wall` (see the head note for skipped and repeated times). */
+/** The instant whose wall-clock time in `zone` is `wall` (see the head note for skipped and repeated times: zone.ts zonedInstant). */
 export function instantAt(wall: number, zone: SeriesZone): number {
   if (zone === 'UTC') return wall;
   if (zone === 'local') {
@@ -38,12 +38,5 @@ export function instantAt(wall: number, zone: SeriesZone): number {
     if (w.getUTCFullYear() < 100 && w.getUTCFullYear() >= 0) out.setFullYear(w.getUTCFullYear());
     return out.getTime();
   }
-  const before = zoneOffset(zone.name, wall - DAY_MS)!;
-  const after = zoneOffset(zone.name, wall + DAY_MS)!;
-  let found: number | null = null;
-  for (const offset of [before, after]) {
-    const t = wall - offset;
-    if (zoneOffset(zone.name, t) === offset && (found === null || t < found)) found = t;
-  }
-  return found ?? wall - before;
+  return zonedInstant(wall, zone.name)!;
 }

@@ -41,12 +41,11 @@ function offsetAt(format: Intl.DateTimeFormat, instant: number): number {
  * comes out one offset-step later, as clocks show it. Null when the browser knows no such zone.
  */
 export function zonedInstant(wall: number, zone: string): number | null {
-  const format = formatIn(zone);
-  if (!format || !Number.isFinite(wall)) return null;
-  const before = offsetAt(format, wall - 86_400_000);
-  const after = offsetAt(format, wall + 86_400_000);
+  const before = zoneOffset(zone, wall - 86_400_000);
+  const after = zoneOffset(zone, wall + 86_400_000);
+  if (before === null || after === null) return null;
   const candidates = [wall - before, wall - after].sort((a, b) => a - b);
-  return candidates.find((t) => offsetAt(format, t) === wall - t) ?? wall - before;
+  return candidates.find((t) => zoneOffset(zone, t) === wall - t) ?? wall - before;
 }
 
 /** Offsets by zone and 15-minute step of UTC (every offset change falls on one): a series asks for thousands. */
