@@ -27,7 +27,7 @@ const named = (tz: string): boolean => tz !== 'local' && tz !== 'UTC';
 /** While the maths a named zone needs are on their way: a promise that settles once they arrived or failed; otherwise undefined. */
 export function zoneArriving(tz: string): Promise<unknown> | undefined {
   if (!named(tz) || zone || failed) return undefined;
-  return (arrival ??= lazy(() => import('./zone'), 'calendars in a named time zone show local time').then((m) => (zone = m), () => (failed = true)));
+  return (arrival ??= lazy(() => import('./zone'), 'local time is shown').then((m) => (zone = m), () => (failed = true)));
 }
 
 /** `instant` (ms) as a calendar in `tz` draws it. */
