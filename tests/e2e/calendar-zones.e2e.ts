@@ -61,9 +61,13 @@ describe('a calendar in a named zone, the browser in another', () => {
     await page.evaluate(() => document.addEventListener('eventcalendar:eventClick', (e) => {
       (window as unknown as { clicked: string }).clicked = ((e as CustomEvent).detail.event.start as Date).toISOString();
     }));
+    await page.locator('#cal .ec-edit-hint').waitFor(); // the editing part is there (with its stylesheet)
     await page.locator('#cal .ec-timed-event[data-event-id="call"]').click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { clicked?: string }).clicked)).toBe('2026-11-03T09:00:00.000Z');
+    // The click's dialog (the overlays part, with its stylesheet) opens, and Escape closes it.
+    await page.getByRole('dialog', { name: 'Call' }).waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     // Pick up, one step later, drop.
     const block = page.locator('#cal .ec-timed-event[data-event-id="call"]');
     await block.focus();
