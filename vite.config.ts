@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import MagicString from 'magic-string';
 import { classicSplit } from './scripts/classic-split.mjs';
+import { terserPass } from './scripts/terser-pass.mjs';
 
 // The script bundles: one classic script plus one extracted stylesheet each, for server-rendered
 // pages, and the parts they load on first use (every dynamic import() of the source), split off by
@@ -65,7 +66,7 @@ const bundle = (process.env.ALMANAC_BUNDLE ?? 'almanac') as keyof typeof BUNDLES
 if (!(bundle in BUNDLES)) throw new Error(`ALMANAC_BUNDLE=${bundle}: expected one of ${Object.keys(BUNDLES).join(', ')}`);
 
 export default defineConfig({
-  plugins: [svelte(), pureSvelteLists, dropCssMarker, classicSplit(bundle)],
+  plugins: [svelte(), pureSvelteLists, dropCssMarker, terserPass(), classicSplit(bundle)],
   // public/ holds the demo site's assets, not the library's.
   publicDir: false,
   // dayjs as ES modules in the script bundles (the date-patterns part): its CommonJS build needs the
