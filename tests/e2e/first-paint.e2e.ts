@@ -23,8 +23,18 @@ function watchCells() {
     const seen = (shown[key] ??= []);
     if (seen[seen.length - 1] !== value) seen.push(value);
   };
+  // A table the HTML parser is still writing (its last row or a cell's text yet to come: on a loaded
+  // machine the parser yields between chunks) is not looked at until the parser has gone past it: the
+  // page's own rows are counted once they are all there (issue 48: '1' then '3' rows, read mid-parse).
+  const lastNode = () => {
+    let node: Node = document;
+    while (node.lastChild) node = node.lastChild;
+    return node;
+  };
+  const parsed = (table: Element) => document.readyState !== 'loading' || !table.contains(lastNode());
   const record = () => {
     for (const table of document.querySelectorAll('table[data-table]')) {
+      if (!parsed(table)) continue;
       const fields = Array.from(table.querySelectorAll('thead th[data-field]'), (th) => th.getAttribute('data-field'));
       const rows = table.querySelectorAll(':scope > tbody > tr:not(.alm-state-row)');
       note(`${table.getAttribute('data-table')} rows`, String(rows.length));
