@@ -37,6 +37,33 @@ describe('a calendar in a named zone, the browser in another', () => {
     expect(page.warnings.filter((w) => w.startsWith('[almanac]'))).toEqual([]);
   });
 
+  it("data-secondary-timezone: beside each of New York's hours, Tokyo's clock at that instant on the week's middle day (New York's clocks went back on its Sunday), both zones named above; the month view has none", async () => {
+    const page = await demoPage('/calendar-zones.html', { timezoneId: 'America/Los_Angeles', lang: 'en-US', now: '2026-11-03T12:00:00Z' });
+    const labels = page.locator('#new-york .ec-time-label');
+    await expect.poll(() => labels.first().locator('span').textContent()).toBe('14:00');
+    // [New York's hour, Tokyo's clock]
+    const texts = await labels.evaluateAll((all) => all.map((l) => [l.firstChild!.textContent, l.querySelector('span')!.textContent]));
+    expect(texts).toHaveLength(24);
+    expect(texts[0]).toEqual(['00:00', '14:00']);
+    expect(texts[9]).toEqual(['09:00', '23:00']);
+    expect(texts[10]).toEqual(['10:00', '00:00']);
+    expect(await page.locator('#new-york .ec-tg-corner').evaluate((c) => Array.from(c.children, (s) => s.textContent))).toEqual(['EST', 'GMT+9']);
+    // Tokyo's column comes first, on the outer side, beside New York's: the gutter is wider, the hours keep their rows.
+    const inLabel = await labels.nth(9).evaluate((l) => {
+      const box = l.getBoundingClientRect();
+      const tokyo = l.querySelector('span')!.getBoundingClientRect();
+      const hour = document.createRange();
+      hour.selectNodeContents(l.firstChild!);
+      return { tokyoBefore: tokyo.right <= hour.getBoundingClientRect().left, sameRow: Math.abs(tokyo.top - box.top) < 2, overflow: l.scrollWidth > l.clientWidth };
+    });
+    expect(inLabel).toEqual({ tokyoBefore: true, sameRow: true, overflow: false });
+    // The Tokyo calendar above has no second zone: one label per hour.
+    expect(await page.locator('#tokyo .ec-time-label').first().textContent()).toBe('00:00');
+    expect(await page.locator('#tokyo .ec-tg-corner').textContent()).toBe('');
+    await page.locator('#new-york .ec-view-btn', { hasText: 'Month' }).click();
+    await expect.poll(() => page.locator('#new-york .ec-time-label').count()).toBe(0);
+  });
+
   it("today is the zone's day: at 20:00 on the 3rd in Los Angeles it is the 4th in Tokyo, and Today goes there", async () => {
     const page = await calendarPage(calendar('data-timezone="Asia/Tokyo"'), { timezoneId: 'America/Los_Angeles', now: '2026-11-04T04:00:00Z' });
     await page.locator('#cal .ec-timed-event').first().waitFor();

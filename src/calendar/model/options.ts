@@ -112,6 +112,8 @@ function spec<T>(attr: string | null, def: T, parse: Parser<T>, fallback?: strin
 }
 
 export const calendarOptions = {
+  /** Week and day views: a second column of hour labels, in this zone (`'UTC'`, `'Asia/Bangkok'`; `'local'`: the browser's), with both zones' short names above. */
+  secondaryTimezone: spec<Timezone | null>('data-secondary-timezone', null, zoneName, 'no second zone'),
   /** The view shown first. When no view is named and `list` is among the views, a calendar narrower than 480px opens in the list. */
   defaultView: spec<View>('data-view', 'month', parsers.oneOf(...VIEWS), 'showing the month view'),
   /** Views the switcher offers, in its order: `month`, `week`, `day` and `list` (the month's events as a list: not on by default). */

@@ -10,6 +10,7 @@
  * its zone. A Svelte app has it from the start (src/eager.ts). `local` and `UTC` never need it.
  */
 import { lazy } from '../../core/lazy';
+import type { Day } from './dates';
 import type * as Zone from './zone';
 
 let zone: typeof Zone | undefined;
@@ -24,9 +25,12 @@ export function setZoneMaths(maths: typeof Zone): void {
 /** A named zone (an IANA name), not the browser's (`local`) nor `UTC`. */
 const named = (tz: string): boolean => tz !== 'local' && tz !== 'UTC';
 
-/** While the maths a named zone needs are on their way: a promise that settles once they arrived or failed; otherwise undefined. */
-export function zoneArriving(tz: string): Promise<unknown> | undefined {
-  if (!named(tz) || zone || failed) return undefined;
+/**
+ * While the maths a named zone (or a second zone, `tz2`: data-secondary-timezone) needs are on their way: a
+ * promise that settles once they arrived or failed; otherwise undefined.
+ */
+export function zoneArriving(tz: string, tz2?: string | null): Promise<unknown> | undefined {
+  if (!(named(tz) || tz2) || zone || failed) return undefined;
   return (arrival ??= lazy(() => import('./zone'), 'local time is shown').then((m) => (zone = m), () => (failed = true)));
 }
 
@@ -35,3 +39,6 @@ export const shown = (instant: number, tz: string): Date => (named(tz) && zone ?
 
 /** The real instant of a Date a calendar in `tz` drew. */
 export const real = (date: Date, tz: string): Date => (named(tz) && zone ? new Date(zone.instantOf(date, tz)) : new Date(date));
+
+/** data-secondary-timezone's hour labels and zone names (./zone.ts secondClock), once the maths are here. */
+export const secondClock = (day: Day, tz: string, tz2: string, locale: string) => zone?.secondClock(day, named(tz) ? tz : null, tz2 == 'local' ? undefined : tz2, locale);

@@ -3,6 +3,8 @@
  * calendar's data-timezone, item 1) to an instant and back, through Intl: no
  * zone data of our own. Pure.
  */
+import { dateTimeFormat } from '../../core/format-intl';
+import { dateOfDay } from './dates';
 
 const formats = new Map<string, Intl.DateTimeFormat | null>();
 
@@ -89,4 +91,17 @@ export function instantOf(shown: Date, zone: string): number {
   wall.setUTCFullYear(shown.getFullYear(), shown.getMonth(), shown.getDate());
   wall.setUTCHours(shown.getHours(), shown.getMinutes(), shown.getSeconds(), shown.getMilliseconds());
   return zonedInstant(wall.getTime(), zone) ?? shown.getTime();
+}
+
+/**
+ * The second zone of the week and day views (data-secondary-timezone, issue 45 item 1): what the clocks of
+ * `tz2` (undefined: the browser's zone) show, HH:mm, at each hour of `day` in the calendar's zone `tz` (a
+ * named zone; null: the browser's), and the two zones' short names in `locale` for the corner above.
+ */
+export function secondClock(day: number, tz: string | null, tz2: string | undefined, locale: string): { hours: string[]; names: string[] } {
+  // From the wall clock itself in a named zone (a Date's local fields could fall in the browser's spring gap).
+  const at = (h: number) => new Date(tz ? zonedInstant((day * 24 + h) * 3_600_000, tz)! : dateOfDay(day, h * 60).getTime());
+  const name = (timeZone?: string) => dateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at(12)).find((p) => p.type == 'timeZoneName')!.value;
+  const hhmm = dateTimeFormat(locale, { timeZone: tz2, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', numberingSystem: 'latn' });
+  return { hours: Array.from({ length: 24 }, (_, h) => hhmm.format(at(h))), names: [name(tz ?? undefined), name(tz2)] };
 }

@@ -97,7 +97,7 @@ export class CalendarState {
     this.options = options;
     this.hooks = hooks;
     this.view = options.defaultView;
-    const zone = zoneArriving(options.timezone);
+    const zone = zoneArriving(options.timezone, options.secondaryTimezone);
     this.#start();
     this.refreshLocale();
     // A palette colour outside the default palette needs the contrast chunk: asked for now, beside the events.

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { dayOf, isoDay } from '../../../../src/calendar/model/dates';
 import { copyEvent, normalizeEvent, parseEventDate, DEFAULT_COLORS } from '../../../../src/calendar/model/normalize';
 import { instantOf, knownZone, shownDate } from '../../../../src/calendar/model/zone';
-import { real, shown } from '../../../../src/calendar/model/zone-clock';
+import { real, secondClock, shown } from '../../../../src/calendar/model/zone-clock';
 import { calendarOptions } from '../../../../src/calendar/model/options';
 
 /** Ten zones, most with daylight saving, one with a 45-minute offset, one south of the equator. */
@@ -108,5 +108,37 @@ describe('data-timezone: an IANA zone the browser knows', () => {
     expect(tz).toBe('local');
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('Mars/Olympus_Mons');
+  });
+});
+
+describe('data-secondary-timezone: a second column of hour labels', () => {
+  inBrowserZone('America/Los_Angeles');
+  const day = dayOf(new Date(2026, 2, 8)); // 8 March 2026: New York's clocks go forward at 02:00
+
+  it("each hour of the calendar's zone is labelled with the second zone's clock at that instant (Bangkok, +07:00 → Kathmandu, +05:45)", () => {
+    const { hours, names } = secondClock(day, 'Asia/Bangkok', 'Asia/Kathmandu', 'en-GB');
+    expect(hours).toHaveLength(24);
+    expect(hours.slice(0, 3)).toEqual(['22:45', '23:45', '00:45']);
+    expect(hours[9]).toBe('07:45');
+    expect(names).toEqual(['GMT+7', 'GMT+5:45']);
+  });
+
+  it("across the calendar's own daylight-saving change the second zone's labels jump with it (New York → UTC), and a local calendar uses the browser's zone", () => {
+    expect(secondClock(day, 'America/New_York', 'UTC', 'en-US').hours.slice(0, 5)).toEqual(['05:00', '06:00', '07:00', '07:00', '08:00']);
+    const local = secondClock(day, 'local', 'Asia/Tokyo', 'en-US');
+    expect(local.hours[0]).toBe('17:00'); // midnight in Los Angeles (PDT from 02:00) is 17:00 in Tokyo
+    expect(local.hours[12]).toBe('04:00');
+    expect(local.names).toEqual(['PDT', 'GMT+9']);
+  });
+
+  it('digits stay Latin in every language, as the first column\'s', () => {
+    expect(secondClock(day, 'UTC', 'Asia/Bangkok', 'th-TH-u-nu-thai').hours[1]).toMatch(/^\d\d:\d\d$/);
+  });
+
+  it('an unknown zone: one warning naming it, no second column', () => {
+    const problems: string[] = [];
+    expect(calendarOptions.secondaryTimezone.parse('Mars/Olympus_Mons', (p) => problems.push(p))).toBeUndefined();
+    expect(problems).toEqual([expect.stringContaining('Mars/Olympus_Mons')]);
+    expect(calendarOptions.secondaryTimezone.default).toBeNull();
   });
 });
