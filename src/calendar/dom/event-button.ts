@@ -36,7 +36,13 @@ export function eventOf(store: CalendarStore, button: Element): CalendarEvent | 
   const covering = drawn.filter((e) => e.startDay <= day && day <= e.endDay);
   // A bar that does not start in its row goes on from an earlier day: the occurrence that started before.
   const continues = button.classList.contains('ec-event-bar') && !button.classList.contains('ec-event-start');
-  return covering.find((e) => (e.startDay === day) !== continues) ?? covering[0] ?? drawn[0];
+  const fits = covering.filter((e) => (e.startDay === day) !== continues).sort((a, b) => a.start.getTime() - b.start.getTime());
+  if (fits.length < 2) return fits[0] ?? covering[0] ?? drawn[0];
+  // Several alike on that day (an occurrence moved onto another's day): the views draw them by start, in
+  // the order of the events (a stable sort), so the n-th button of that id there is the n-th of them.
+  const place = button.parentElement?.closest('[data-date], .ec-week-row, .ec-allday-lane, .ec-popover');
+  const same = place ? [...place.querySelectorAll('[data-event-id]')].filter((b) => b.getAttribute('data-event-id') === id) : [];
+  return fits[Math.min(Math.max(0, same.indexOf(button)), fits.length - 1)];
 }
 
 /** The first button drawing `event` (outside the '+N more' list). */
