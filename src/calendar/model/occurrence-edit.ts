@@ -31,7 +31,7 @@ export function occurrenceText(event: CalendarEvent, tz: Timezone): string | nul
 }
 
 /** A list field (`exdate`, `rdate`) as an array: an array, a comma-separated string, one value or nothing. */
-export function listOf(value: unknown): unknown[] {
+function listOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return [...value];
   if (typeof value === 'string') return value.trim() ? value.split(',') : [];
   return value === undefined || value === null ? [] : [value];
