@@ -51,19 +51,16 @@ export async function confirmAction(message: string, labels: ConfirmLabels = LAB
 export function chooseAction(message: string, choices: string[], cancel: string, lang?: string): Promise<number> {
   const returnTo = document.activeElement as HTMLElement | null;
   return new Promise((resolve) => {
-    const dialog = mount(ConfirmDialog, {
-      target: document.body,
-      props: {
-        message, choices, cancel, lang,
-        answer(choice: number) {
-          void unmount(dialog);
-          if (returnTo?.isConnected) returnTo.focus();
-          resolve(choice);
-        },
-      },
-    });
+    const answer = (choice: number) => {
+      void unmount(dialog);
+      if (returnTo?.isConnected) returnTo.focus();
+      resolve(choice);
+    };
+    const dialog = mount(ConfirmDialog, { target: document.body, props: { message, choices, cancel, lang, answer } });
     // Open now, as the caller's click returns: the dialog is the body's last element once mounted.
     const node = document.body.lastElementChild as HTMLDialogElement;
+    // Escape: the dialog's cancel event, answered as Cancel.
+    node.addEventListener('cancel', (event) => (event.preventDefault(), node.close(), answer(0)));
     node.showModal();
     node.querySelector('button')?.focus();
   });
