@@ -178,3 +178,17 @@ describe('helpers', () => {
     expect(answerEvents(null)).toBeNull();
   });
 });
+
+describe('.ics export of an occurrence moved on its own', () => {
+  it('its VEVENT carries RECURRENCE-ID (the original start, UTC) beside the series\' VEVENT with the EXDATE', async () => {
+    const { writeIcs } = await import('../../../../src/calendar/model/ics-write');
+    const { series, occurrences } = setUp({ start: '2026-03-02T09:00:00Z', duration: 'PT30M', rrule: 'FREQ=DAILY;COUNT=3' }, 'UTC');
+    const moved = moveEvent(occurrences[1], { days: 0, minutes: 60 }, { bounds: BOUNDS, timezone: 'UTC' });
+    if (!moved.ok) throw new Error(moved.reason);
+    const made = exceptionOf(series.data, occurrences[1], moved.payload, 'UTC');
+    const events = [made.series, made.single].map((raw, i) => normalizeEvent(raw, i, { scheduleMode: 'continuous', timezone: 'UTC', eventColors: [] })!);
+    const text = writeIcs(events, new Date('2026-01-01T00:00:00Z'), undefined, 'UTC').replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('EXDATE:20260303T090000Z');
+    expect(text).toMatch(/UID:s@almanac\r\nDTSTAMP:20260101T000000Z\r\nRECURRENCE-ID:20260303T090000Z\r\nDTSTART:20260303T100000Z/);
+  });
+});
