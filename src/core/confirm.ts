@@ -6,9 +6,11 @@
  * never markup. Resolves true only on an explicit OK; Escape, Cancel and a
  * failing host dialog resolve false. Focus stays inside the modal dialog
  * while it is open (showModal makes the rest of the page inert) and goes
- * back to where it was when it closes.
+ * back to where it was when it closes. The same dialog asks for one of
+ * several choices (chooseAction: a calendar's "this event" or "this and
+ * following", issue 45 item 5).
  */
-import { flushSync, mount, unmount } from 'svelte';
+import { mount, unmount } from 'svelte';
 import ConfirmDialog from './components/ConfirmDialog.svelte';
 
 type Loose = Record<string, any>;
@@ -38,24 +40,28 @@ export async function confirmAction(message: string, labels: ConfirmLabels = LAB
       return false;
     }
   }
-  return builtInConfirm(message, labels);
+  return (await chooseAction(message, [labels.ok], labels.cancel)) === 1;
 }
 
-/** The built-in dialog (ConfirmDialog.svelte), mounted at the end of the body until it is answered. */
-function builtInConfirm(message: string, labels: ConfirmLabels): Promise<boolean> {
+/**
+ * Ask for one of `choices` in the built-in dialog (a host DialogManager's confirm answers only yes or
+ * no): resolves with the choice's place from 1, or 0 for Cancel and Escape. `lang`: the language the
+ * texts are in, when it is not the page's.
+ */
+export function chooseAction(message: string, choices: string[], cancel: string, lang?: string): Promise<number> {
   const returnTo = document.activeElement as HTMLElement | null;
   return new Promise((resolve) => {
-    const dialog = mount(ConfirmDialog, {
-      target: document.body,
-      props: {
-        message, ok: labels.ok, cancel: labels.cancel,
-        answer(yes: boolean) {
-          void unmount(dialog);
-          if (returnTo?.isConnected) returnTo.focus();
-          resolve(yes);
-        },
-      },
-    });
-    flushSync(); // open now, as the caller's click returns
+    const answer = (choice: number) => {
+      void unmount(dialog);
+      if (returnTo?.isConnected) returnTo.focus();
+      resolve(choice);
+    };
+    const dialog = mount(ConfirmDialog, { target: document.body, props: { message, choices, cancel, lang, answer } });
+    // Open now, as the caller's click returns: the dialog is the body's last element once mounted.
+    const node = document.body.lastElementChild as HTMLDialogElement;
+    // Escape: the dialog's cancel event, answered as Cancel.
+    node.addEventListener('cancel', (event) => (event.preventDefault(), node.close(), answer(0)));
+    node.showModal();
+    node.querySelector('button')?.focus();
   });
 }

@@ -45,6 +45,9 @@ function recorder(names: string[]) {
         start: d.event?.start instanceof Date ? iso(d.event.start) : undefined,
         // An occurrence of a series (issue 45 item 2): its own start as the calendar names it, and its start instant.
         occurrence: d.event?.occurrence,
+        // A moved occurrence (issue 45 item 5): the original start it names, and which events changed.
+        from: d.occurrence,
+        scope: d.scope,
         instant: d.event?.start instanceof Date ? d.event.start.toISOString() : undefined,
         // eventcalendar:select: its start and end as local 'YYYY-MM-DD HH:mm', and allDay.
         range: d.start instanceof Date ? [d.start, d.end].map((x: Date) => `${iso(x)} ${String(x.getHours()).padStart(2, '0')}:${String(x.getMinutes()).padStart(2, '0')}`).concat(String(d.allDay)) : undefined,
@@ -88,7 +91,7 @@ export async function demoPage(path: string, options: CalendarPageOptions = {}):
 export type LogEntry = {
   name: string; keys: string[]; date?: string; hour?: number; direction?: number; view?: string; year?: number; month?: number;
   eventId?: string; title?: string; hasInstance: boolean; element?: string; error?: string;
-  delta?: { days: number; minutes: number }; oldStart?: string; start?: string; range?: string[]; occurrence?: string; instant?: string;
+  delta?: { days: number; minutes: number }; oldStart?: string; start?: string; range?: string[]; occurrence?: string; instant?: string; from?: string; scope?: string;
 };
 
 export async function eventLog(page: TestPage): Promise<LogEntry[]> {

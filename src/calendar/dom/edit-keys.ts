@@ -13,7 +13,8 @@ import { eventLabel } from '../model/format';
 import { editRights, lockOf, type Delta } from '../model/edit';
 import type { CalendarEvent } from '../model/normalize';
 import type { CalendarStore } from '../store.svelte';
-import { buttonOf, EditSession, eventOf, refusalText, type EditUi } from './edit-session';
+import { EditSession, refusalText, type EditUi } from './edit-session';
+import { buttonFor, eventOf } from './event-button';
 import { KeyGesture } from './key-gesture';
 
 /** The step an arrow makes in `view` for an event (all-day events move by days in every view). */
@@ -48,9 +49,9 @@ class KeyMoves extends KeyGesture {
   #label = (event: CalendarEvent) => eventLabel(event, this.store.locale, this.store.strings);
 
   /** After the calendar re-rendered: focus (and mark) the moving event's button. */
-  #refocus(id: string, picked: boolean) {
+  #refocus(event: CalendarEvent, picked: boolean) {
     void tick().then(() => {
-      const button = buttonOf(this.root, id);
+      const button = buttonFor(this.root, this.store, event);
       button?.classList.toggle('ec-picked', picked);
       if (button && document.activeElement !== button) button.focus();
     });
@@ -76,11 +77,17 @@ class KeyMoves extends KeyGesture {
     const s = this.#session;
     if (!s) return;
     this.#session = null;
+    // An occurrence's drop asks which events change first (a dialog): what happened is said, and focus
+    // comes back to it, once the user chose.
+    const done = (now: CalendarEvent | null) => {
+      const text = now ? this.ui.text().dropped : this.ui.text().cancelled;
+      this.ui.say(say(this.store.locale, text, { event: this.#label(now ?? s.before) }));
+      this.#refocus(now ?? s.before, false);
+    };
+    if (drop && s.series && s.changed) return void s.drop(done);
     if (drop) void s.drop();
     else s.cancel();
-    const text = drop ? this.ui.text().dropped : this.ui.text().cancelled;
-    this.ui.say(say(this.store.locale, text, { event: this.#label(drop ? s.now : s.before) }));
-    this.#refocus(s.before.id, false);
+    done(drop ? s.now : null);
   }
 
   /** An arrow: move the event (with Shift: its end) a step, or say why not. */
@@ -94,7 +101,7 @@ class KeyMoves extends KeyGesture {
     if (refused) return this.ui.say(refusalText(refused, this.ui.text()));
     this.ui.say(this.#label(s.now));
     if (s.now.startDay >= store.range.start) store.cursor = s.now.startDay; // the month grid's tab stop follows the event
-    this.#refocus(s.now.id, true);
+    this.#refocus(s.now, true);
   }
 
   /** The calendar goes: a picked-up event goes back, nothing is said. */

@@ -17,7 +17,8 @@ import { longDate } from '../model/locale';
 import type { CalendarEvent } from '../model/normalize';
 import type { CalendarStore } from '../store.svelte';
 import { crossPlan, laneAt } from './edit-lane';
-import { EditSession, eventOf, refusalText, type EditUi } from './edit-session';
+import { EditSession, refusalText, type EditUi } from './edit-session';
+import { eventOf } from './event-button';
 import { PointerGesture, pressOf, type Cancel, type Press } from './pointer-gesture';
 import { edgeAt } from './resize-pointer';
 
@@ -164,8 +165,9 @@ class PointerMoves extends PointerGesture<MovePress> {
       const refused = session.step(p.delta);
       if (refused) return this.ui.say(refusalText(refused, this.ui.text()));
     }
-    void session.drop();
-    this.#say(this.ui.text().dropped, session.now);
+    // An occurrence's drop asks which events change first (a dialog): what happened is said once chosen.
+    if (!session.series) this.#say(this.ui.text().dropped, session.now);
+    void session.drop((now) => this.#say(now ? this.ui.text().dropped : this.ui.text().cancelled, now ?? p.event));
   }
 
   /** Nothing moved before the drop: Escape only says so. */

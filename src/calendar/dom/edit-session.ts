@@ -3,13 +3,17 @@
  * event as it was, where it is shown now, and the payload of that place.
  * Each step goes through the rules (model/edit.ts) and is shown at once
  * through the store's editing module; a drop commits it (eventDrop or
- * eventResize, then the update API), Escape puts it back.
+ * eventResize, then the update API), Escape puts it back. An occurrence of a
+ * series (issue 45 item 5) is shown as "this event" would leave it (its
+ * series without it, it on its own: model/occurrence-edit.ts) and its drop
+ * asks which events change (the occurrence-move part, loaded then).
  */
 import { parseIsoDay, type Day } from '../model/dates';
 import { moveEvent, resizeEvent, type Delta, type EditPayload, type Refusal } from '../model/edit';
 import type { CalendarEvent } from '../model/normalize';
+import { seriesOf } from '../model/occurrence-edit';
 import type { CalendarStore } from '../store.svelte';
-import { commitEdit, editContext, putBack, showAt } from '../store/edit';
+import { commitEdit, editContext, putBack, showAt, showOccurrence, unshowOccurrence } from '../store/edit';
 import type { EditStrings } from '../store/edit-text';
 
 /** What the editing part's component gives the keyboard and pointer code: its texts and its live region. */
@@ -18,26 +22,21 @@ export interface EditUi {
   say(message: string): void;
 }
 
-/** The event a button of the calendar draws (`data-event-id`), or undefined. */
-export function eventOf(store: CalendarStore, button: Element): CalendarEvent | undefined {
-  const id = button.getAttribute('data-event-id');
-  return store.events.find((e) => e.id === id);
-}
-
-/** The first button drawing the event `id` in `root` (outside the '+N more' list). */
-export function buttonOf(root: HTMLElement, id: string): HTMLElement | null {
-  for (const el of root.querySelectorAll<HTMLElement>('.ec-body [data-event-id]')) if (el.getAttribute('data-event-id') === id) return el;
-  return null;
-}
-
 export class EditSession {
   readonly before: CalendarEvent;
   now: CalendarEvent;
   #payload: EditPayload | null = null;
   #moved = false;
+  /** The stored series of an occurrence being moved (as it was). */
+  readonly series: CalendarEvent | undefined;
 
   constructor(readonly store: CalendarStore, event: CalendarEvent) {
     this.before = this.now = event;
+    this.series = seriesOf(store.events, event);
+  }
+
+  #show(payload: EditPayload): CalendarEvent {
+    return this.series ? showOccurrence(this.store, this.series, this.before, payload) : showAt(this.store, this.now, payload);
   }
 
   /**
@@ -48,7 +47,7 @@ export class EditSession {
   step(delta: Delta, resize = false, from: CalendarEvent = this.now): Refusal | 'view' | null {
     const result = this.#check(delta, resize, from);
     if (typeof result === 'string') return result;
-    this.now = showAt(this.store, this.now, result.payload);
+    this.now = this.#show(result.payload);
     this.#payload = result.payload;
     if (!resize && (delta.days || delta.minutes)) this.#moved = true;
     return null;
@@ -56,7 +55,7 @@ export class EditSession {
 
   /** Show it at `payload`, a place the rules allowed (a move between the all-day lane and the time grid: ./edit-lane.ts). */
   place(payload: EditPayload): void {
-    this.now = showAt(this.store, this.now, payload);
+    this.now = this.#show(payload);
     this.#payload = payload;
     this.#moved = true;
   }
@@ -83,18 +82,35 @@ export class EditSession {
       || this.now.startDay !== this.before.startDay || this.now.endDay !== this.before.endDay || this.now.slotStartTime !== this.before.slotStartTime);
   }
 
-  /** Drop it where it is shown: eventDrop (eventResize when only its end moved) and the save; resolves whether it stays. */
-  drop(): Promise<boolean> {
+  /**
+   * Drop it where it is shown: eventDrop (eventResize when only its end moved) and the save; resolves
+   * whether it stays. An occurrence asks first which events change; `chosen` is told the event shown
+   * once the user chose (null: cancelled, it is back).
+   */
+  drop(chosen?: (now: CalendarEvent | null) => void): Promise<boolean> {
+    const kind = this.#moved ? 'drop' : 'resize';
     if (!this.#payload || !this.changed) {
       this.cancel();
       return Promise.resolve(true);
     }
-    return commitEdit(this.store, this.before, this.now, this.#payload, this.#moved ? 'drop' : 'resize');
+    if (!this.series) return commitEdit(this.store, this.before, this.now, this.#payload, kind);
+    const move = { series: this.series, before: this.before, after: this.now, payload: this.#payload, kind } as const;
+    // The occurrence-move part (issue 45 item 5: the choice, the split, the request), loaded by the first such drop.
+    return import('../store/occurrence-move').then((part) => part.moveOccurrence(this.store, move, (now) => {
+      this.now = now ?? this.before;
+      chosen?.(now);
+    }), (error: unknown) => {
+      this.store.hooks.warn(`${error instanceof Error ? error.message : String(error)} — the occurrence is put back`);
+      this.cancel();
+      chosen?.(null);
+      return false;
+    });
   }
 
   /** Put it back where it was. */
   cancel(): void {
-    putBack(this.store, this.before);
+    if (this.series) unshowOccurrence(this.store, this.series, this.before.key);
+    else putBack(this.store, this.before);
     this.now = this.before;
     this.#payload = null;
   }

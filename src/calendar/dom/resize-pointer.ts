@@ -26,7 +26,8 @@ import type { CalendarStore } from '../store.svelte';
 import { editContext } from '../store/edit';
 import { laneDayAt } from './edit-lane';
 import { targetAt, type Ghost } from './edit-pointer';
-import { EditSession, eventOf, refusalText, type EditUi } from './edit-session';
+import { EditSession, refusalText, type EditUi } from './edit-session';
+import { eventOf } from './event-button';
 import { PointerGesture, pressOf, type Cancel, type Press } from './pointer-gesture';
 
 /** The buttons whose end can be dragged: timed blocks, and bars that end in their row. */
@@ -178,8 +179,8 @@ class PointerResize extends PointerGesture<ResizePress> {
       s.cancel();
       return this.#say(this.ui.text().cancelled, p.event);
     }
-    void s.drop();
-    this.#say(this.ui.text().dropped, s.now);
+    if (!s.series) this.#say(this.ui.text().dropped, s.now);
+    void s.drop((now) => this.#say(now ? this.ui.text().dropped : this.ui.text().cancelled, now ?? p.event));
   }
 
   /** The event goes back to where it was; Escape says so. */

@@ -27,15 +27,15 @@ export function editRights(o: EditOptions): EditRights {
 
 /**
  * Why an event cannot be edited: its own `editable: false`, a recurring slot without `editable: 'series'`,
- * or an occurrence of an rrule series (moving one occurrence, "this or following", is issue 45 item 5:
- * until then none moves, so no edit can change the series by way of one of its days).
+ * or a series drawn as itself (its expansion could not be loaded). One occurrence of an rrule series
+ * moves (issue 45 item 5: the drop then asks "this event" or "this and following": ../store/occurrence-move.ts).
  */
 export type Lock = 'locked' | 'series' | null;
 
 export function lockOf(event: CalendarEvent): Lock {
   const own = event.data.editable;
   if (own === false || own === 'false') return 'locked';
-  if (event.occurrence !== undefined || isSeries(event.data)) return 'series';
+  if (event.occurrence === undefined && isSeries(event.data)) return 'series';
   if (event.scheduleType === 'recurring-slot' && own !== 'series') return 'series';
   return null;
 }
@@ -78,6 +78,9 @@ function wall(date: Date, tz: Timezone): dayjs.Dayjs {
   if (tz !== 'UTC') return dayjs(date);
   return dayjs(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()));
 }
+
+/** `date` written as the update API writes a timed event's dates: the wall clock in `tz`, `YYYY-MM-DDTHH:mm:ss`. */
+export const wallText = (date: Date, tz: Timezone): string => wall(date, tz).format(TIME_FORMAT);
 
 /** Wall-clock shift: `days` calendar days, then `minutes` on the clock (never elapsed time: DST changes keep the clock). */
 function shift(at: dayjs.Dayjs, delta: Delta): dayjs.Dayjs {

@@ -8,8 +8,8 @@
  * daily rule, an rrule series is written with its DTSTART, RRULE, EXDATE
  * and RDATE (./ics-series.ts), in its zone.
  */
-import { dateOfDay, partsOf, parseClock, type Day } from './dates';
-import { isSeries, type CalendarEvent, type Timezone } from './normalize';
+import { dateOfDay, dayOf, partsOf, parseClock, type Day } from './dates';
+import { isSeries, parseEventDate, type CalendarEvent, type Timezone } from './normalize';
 import { seriesLines } from './ics-series';
 import { real } from './zone-clock';
 
@@ -115,6 +115,16 @@ function uidOf(event: CalendarEvent): string {
   return escapeText(typeof own === 'string' && own.trim() !== '' ? own : `${event.id}${UID_SUFFIX}`);
 }
 
+/**
+ * RECURRENCE-ID of an occurrence moved on its own (`recurrenceId`, its original start, written as the
+ * update API writes dates: issue 45 item 5), so that a reader replaces that occurrence of the series.
+ */
+function recurrenceId(event: CalendarEvent, tz: Timezone): string[] {
+  const at = parseEventDate(event.data.recurrenceId, tz);
+  if (!at) return [];
+  return [at.dateOnly ? `RECURRENCE-ID;VALUE=DATE:${dayStamp(dayOf(at.date))}` : `RECURRENCE-ID:${utcStamp(real(at.date, tz))}`];
+}
+
 /** One VEVENT's content lines (unfolded). */
 function vevent(event: CalendarEvent, stamp: string, tz: Timezone, report?: (problem: string) => void): string[] {
   const series = event.scheduleType === 'continuous' && isSeries(event.data) ? seriesLines(event, tz, report) : null;
@@ -123,6 +133,7 @@ function vevent(event: CalendarEvent, stamp: string, tz: Timezone, report?: (pro
     'BEGIN:VEVENT',
     `UID:${uidOf(event)}`,
     `DTSTAMP:${stamp}`,
+    ...recurrenceId(event, tz),
     ...timing,
     `SUMMARY:${escapeText(event.untitled ? '' : event.title)}`,
     ...details(event),

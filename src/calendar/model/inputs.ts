@@ -91,10 +91,15 @@ export interface EventChangeDetail { event: CalendarEvent; instance: CalendarIns
 export interface EventRemoveDetail { eventId: string; instance: CalendarInstance }
 /** How far a drop moved an event: whole days, and minutes (week and day views). */
 export interface EventDelta { days: number; minutes: number }
+/**
+ * A moved occurrence of a series (issue 45 item 5): `occurrence`, its original start (as the update API
+ * writes dates), and `scope`, which events the user chose to change.
+ */
+export interface OccurrenceChange { occurrence?: string; scope?: 'this' | 'following' }
 /** `oneventdrop`: an event was moved (shown at once; sent to `updateApi` when set). `oldEvent` is where it was. */
-export interface EventDropDetail { event: CalendarEvent; oldEvent: CalendarEvent; delta: EventDelta; instance: CalendarInstance }
+export interface EventDropDetail extends OccurrenceChange { event: CalendarEvent; oldEvent: CalendarEvent; delta: EventDelta; instance: CalendarInstance }
 /** `oneventresize`: an event's end was moved. */
-export interface EventResizeDetail { event: CalendarEvent; oldEvent: CalendarEvent; instance: CalendarInstance }
+export interface EventResizeDetail extends OccurrenceChange { event: CalendarEvent; oldEvent: CalendarEvent; instance: CalendarInstance }
 /**
  * `onselect`: a range was selected (dragging over days or times, or by keyboard). Dates as the calendar
  * reads its inputs; an all-day range's `end` is its last day (inclusive, as a date-only end is).

@@ -44,7 +44,7 @@ export interface Series {
 }
 
 /** A stamp's wall-clock ms in `zone` (a UTC time or another zone's time converted; a floating one as it is). */
-function wallIn(stamp: Stamp, zone: SeriesZone): number {
+export function wallIn(stamp: Stamp, zone: SeriesZone): number {
   if (stamp.kind === 'utc') return wallAt(stamp.wall, zone);
   if (stamp.kind === 'zoned') {
     const own = namedZone(stamp.zone!);
@@ -157,6 +157,10 @@ function occurrenceAt(event: CalendarEvent, series: Series, wall: number, tz: Ti
   const endDay = Math.max(startDay, dayOf(end));
   return { ...event, key: `${event.key}@${occurrence}`, occurrence, start, end, startDay, endDay, rangeStart: dateOfDay(startDay), rangeEnd: dateOfDay(endDay) };
 }
+
+/** The recurrence maths other parts use through this part's module (a split series: ./series-split.ts), not by importing them. */
+export { expandDays } from './rrule-expand';
+export { instantAt, wallAt } from './rrule-zone';
 
 /** Series read per payload and calendar zone (a payload is read once, and its problems said once). */
 const read = new WeakMap<RawEvent, { tz: Timezone; series: Series | null }>();

@@ -17,7 +17,8 @@ import { describeError } from '../../core/json';
 import { say } from '../../core/i18n';
 import { deltaOf, payloadFields, placeEvent, type EditPayload, type Placement } from '../model/edit';
 import { displayTitle } from '../model/format';
-import { copyEvent, normalizeEvent, type CalendarEvent } from '../model/normalize';
+import { copyEvent, normalizeEvent, type CalendarEvent, type RawEvent } from '../model/normalize';
+import { exceptionOf, occurrenceText } from '../model/occurrence-edit';
 import { fillUrlTemplate } from '../model/remote';
 import { responseActions, succeeded } from '../../core/answer';
 import type { CalendarStore } from '../store.svelte';
@@ -55,6 +56,33 @@ export function showAt(store: CalendarStore, event: CalendarEvent, payload: Edit
   return next;
 }
 
+/** `raw` normalized as the calendar reads its events, with render key `key` and `like`'s colours (null when it cannot be read). */
+export function renormalize(store: CalendarStore, raw: RawEvent, key: string, like: CalendarEvent): CalendarEvent | null {
+  const { scheduleMode, timezone, eventColors } = store.options;
+  const index = Math.max(0, store.events.findIndex((e) => e.key === like.key));
+  const normalized = normalizeEvent(raw, index, { scheduleMode, timezone, eventColors }, (p) => store.hooks.warn(p));
+  return normalized && { ...normalized, key, color: like.color, textColor: like.textColor };
+}
+
+/**
+ * Show the occurrence `event` of `series` (the stored series as it was) at `payload`, as "this event"
+ * would leave it (issue 45 item 5): the series without it, and it on its own, under the occurrence's
+ * render key. Returns what is shown of it.
+ */
+export function showOccurrence(store: CalendarStore, series: CalendarEvent, event: CalendarEvent, payload: EditPayload): CalendarEvent {
+  const made = exceptionOf(series.data, event, payload, store.options.timezone);
+  const rest = renormalize(store, made.series, series.key, series);
+  const single = renormalize(store, made.single, event.key, series);
+  if (!rest || !single) return event;
+  store.events = store.events.flatMap((e) => (e.key === series.key ? [rest, single] : e.key === event.key ? [] : [e]));
+  return single;
+}
+
+/** The occurrence of render key `key` back in its series (the stored series as it was). */
+export function unshowOccurrence(store: CalendarStore, series: CalendarEvent, key: string): void {
+  store.events = store.events.filter((e) => e.key !== key).map((e) => (e.key === series.key ? series : e));
+}
+
 /** Put `before` back in the place of the event with its render key. */
 export function putBack(store: CalendarStore, before: CalendarEvent): void {
   replace(store, before.key, before);
@@ -68,6 +96,12 @@ export function putBack(store: CalendarStore, before: CalendarEvent): void {
 export function commitEdit(store: CalendarStore, before: CalendarEvent, after: CalendarEvent, payload: EditPayload, kind: EditKind): Promise<boolean> {
   const detail: Record<string, unknown> = { event: copyEvent(after, store.options.timezone), oldEvent: copyEvent(before, store.options.timezone) };
   if (kind === 'drop') detail.delta = deltaOf(before, after, store.options.timezone);
+  // An occurrence already on its own (`recurrenceId`, issue 45 item 5) moves as itself: it says which it was, scope "this".
+  const occurrence = occurrenceText(before, store.options.timezone);
+  if (occurrence !== null) {
+    Object.assign(detail, { occurrence, scope: 'this' });
+    payload = { ...payload, occurrence, scope: 'this' } as EditPayload;
+  }
   store.hooks.emit(kind === 'drop' ? 'eventDrop' : 'eventResize', detail);
   if (!store.options.updateApi) return Promise.resolve(true);
   const queue = queueOf(store, before.id);
