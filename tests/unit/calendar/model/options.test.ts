@@ -20,6 +20,7 @@ describe('Calendar configuration: every option, its attribute and default', () =
       views: ['data-views', ['month', 'week', 'day']],
       locale: ['data-locale', 'auto'],
       timezone: ['data-timezone', 'local'],
+      secondaryTimezone: ['data-secondary-timezone', null],
       scheduleMode: ['data-schedule-mode', 'continuous'],
       firstDayOfWeek: ['data-first-day', 0],
       maxEventsPerDay: ['data-max-events', 3],
