@@ -116,7 +116,7 @@ describe('data-secondary-timezone: a second column of hour labels', () => {
   const day = dayOf(new Date(2026, 2, 8)); // 8 March 2026: New York's clocks go forward at 02:00
 
   it("each hour of the calendar's zone is labelled with the second zone's clock at that instant (Bangkok, +07:00 → Kathmandu, +05:45)", () => {
-    const { hours, names } = secondClock(day, 'Asia/Bangkok', 'Asia/Kathmandu', 'en-GB');
+    const { hours, names } = secondClock(day, 'Asia/Bangkok', 'Asia/Kathmandu', 'en-GB')!;
     expect(hours).toHaveLength(24);
     expect(hours.slice(0, 3)).toEqual(['22:45', '23:45', '00:45']);
     expect(hours[9]).toBe('07:45');
@@ -124,15 +124,15 @@ describe('data-secondary-timezone: a second column of hour labels', () => {
   });
 
   it("across the calendar's own daylight-saving change the second zone's labels jump with it (New York → UTC), and a local calendar uses the browser's zone", () => {
-    expect(secondClock(day, 'America/New_York', 'UTC', 'en-US').hours.slice(0, 5)).toEqual(['05:00', '06:00', '07:00', '07:00', '08:00']);
-    const local = secondClock(day, 'local', 'Asia/Tokyo', 'en-US');
+    expect(secondClock(day, 'America/New_York', 'UTC', 'en-US')!.hours.slice(0, 5)).toEqual(['05:00', '06:00', '07:00', '07:00', '08:00']);
+    const local = secondClock(day, 'local', 'Asia/Tokyo', 'en-US')!;
     expect(local.hours[0]).toBe('17:00'); // midnight in Los Angeles (PDT from 02:00) is 17:00 in Tokyo
     expect(local.hours[12]).toBe('04:00');
     expect(local.names).toEqual(['PDT', 'GMT+9']);
   });
 
   it('digits stay Latin in every language, as the first column\'s', () => {
-    expect(secondClock(day, 'UTC', 'Asia/Bangkok', 'th-TH-u-nu-thai').hours[1]).toMatch(/^\d\d:\d\d$/);
+    expect(secondClock(day, 'UTC', 'Asia/Bangkok', 'th-TH-u-nu-thai')!.hours[1]).toMatch(/^\d\d:\d\d$/);
   });
 
   it('an unknown zone: one warning naming it, no second column', () => {
