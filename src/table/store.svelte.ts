@@ -45,7 +45,7 @@ export interface RowSlot {
   className: string;
   start?: boolean;
   /** Rendered after each row's <tr> (the responsive part's detail row: a <tr> or nothing). */
-  Detail?: Component<SlotCellProps>;
+  Detail?: Component<{ row: Row; part: RowSlot }>;
 }
 
 /** What the cell control part (components/CellControl.svelte) is given: the cell of a column with data-cell-element. */

@@ -18,9 +18,11 @@ export interface ToggleSlot extends RowSlot {
 
 export class OpenRows {
   #open = $state.raw<ReadonlySet<unknown>>(new Set());
+  #ids = new WeakMap<Row, string>();
+  #count = 0;
   readonly slot: ToggleSlot;
 
-  constructor(store: TableStore) {
+  constructor(readonly store: TableStore) {
     this.slot = {
       // The header says it where Svelte renders it: a language change re-renders it.
       get label() {
@@ -37,6 +39,13 @@ export class OpenRows {
   /** Whether the row's detail shows. */
   isOpen(row: Row): boolean {
     return this.#open.has(key(row));
+  }
+
+  /** The id of the row's detail (its button controls it). */
+  idOf(row: Row): string {
+    let id = this.#ids.get(row);
+    if (!id) this.#ids.set(row, (id = `${this.store.id}-more-${++this.#count}`));
+    return id;
   }
 
   /** Open or close the row's detail. */

@@ -32,7 +32,8 @@ export function startResponsive({ store, table, warn }: FeatureContext): Array<(
   const { responsive: mode, cardsBelow } = store.config;
   if (mode !== 'collapse' && mode !== 'cards') return (warn(`data-responsive "${mode}" is not collapse or cards — the table keeps its layout`), []);
   const box = table.parentElement;
-  if (!box) return [];
+  // (A browser without ResizeObserver, or a table not in the page: it keeps its layout.)
+  if (!box || typeof ResizeObserver !== 'function') return [];
   let below = cardsBelow;
   if (!(below > 0) || !Number.isFinite(below)) (warn(`data-cards-below "${below}" is not a positive number of pixels — cards below ${CARDS_BELOW} px`), (below = CARDS_BELOW));
   let width = 0;
