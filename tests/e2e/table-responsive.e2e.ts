@@ -29,7 +29,7 @@ const detail = (page: TestPage, table = STAFF) => page.locator(`${table} tbody t
   Array.from(tr.querySelectorAll('.alm-detail tr'), (row) => [row.querySelector('th')!.textContent!.trim(), (row.querySelector('select') as HTMLSelectElement | null)?.selectedOptions[0].text ?? row.querySelector('td')!.textContent!.trim()]));
 /** The cells' texts of the row with id `id`, by column label (as a 1280 px table shows them). */
 const cellsOf = (page: TestPage, id: string) => page.locator(STAFF).evaluate((table: HTMLTableElement, rowId) => {
-  const labels = Array.from(table.tHead!.querySelector('tr.alm-header-row')!.cells, (th) => (th.dataset.field ? th.textContent!.trim() : ''));
+  const labels = Array.from(table.tHead!.querySelector<HTMLTableRowElement>('tr.alm-header-row')!.cells, (th) => (th.dataset.field ? th.textContent!.trim() : ''));
   const tr = table.querySelector<HTMLTableRowElement>(`tbody tr[data-id="${rowId}"]`)!;
   return Object.fromEntries(labels.map((label, i) => [label, (tr.cells[i].querySelector('select') as HTMLSelectElement | null)?.selectedOptions[0].text ?? tr.cells[i].textContent!.trim()]).filter(([label]) => label));
 }, id);
