@@ -89,6 +89,9 @@ export const table: Record<string, string> = {
   dragFailed: 'บันทึกลำดับใหม่ไม่สำเร็จ จึงกลับไปใช้ลำดับเดิม',
   // table/components/resize-text.ts
   resizeColumn: 'ปรับความกว้างคอลัมน์ {column}',
+  // table/components/responsive-text.ts
+  moreHeader: 'เพิ่มเติม',
+  showMore: 'แสดงข้อมูลเพิ่มเติมของแถว {row}',
   // table/dom/export.ts, export-server.ts
   exportRunning: 'กำลังส่งออก…',
   exportProgress: 'กำลังส่งออก… {received} จาก {total} แถว',

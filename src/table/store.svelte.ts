@@ -44,6 +44,8 @@ export interface RowSlot {
   label: string;
   className: string;
   start?: boolean;
+  /** Rendered after each row's <tr> (the responsive part's detail row: a <tr> or nothing). */
+  Detail?: Component<{ row: Row; part: RowSlot }>;
 }
 
 /** What the cell control part (components/CellControl.svelte) is given: the cell of a column with data-cell-element. */
@@ -152,6 +154,14 @@ export class TableStore extends TableData {
     this.columns = this.columns.map((c) => (c.field === field ? { ...c, visible } : c));
     this.announceRender();
     return true;
+  }
+
+  /**
+   * The columns data-responsive="collapse" hides to fit the table's box (the responsive part decides):
+   * not hidden by the reader — export and the column chooser still see them. No event: only the layout changed.
+   */
+  collapse(fields: ReadonlySet<string>): void {
+    this.columns = this.columns.map((c) => (!c.collapsed === !fields.has(c.field) ? c : { ...c, collapsed: fields.has(c.field) }));
   }
 
   /**

@@ -34,6 +34,8 @@ export interface PropsView {
   editUrl?: string;
   resizable?: boolean;
   persistColumnWidths?: boolean;
+  responsive?: string;
+  cardsBelow?: number;
   [callback: `on${string}`]: unknown;
 }
 
@@ -48,7 +50,7 @@ export const CALLBACKS: Record<string, `on${string}`> = {
 };
 
 /** Props of the lazy features (row, bulk and filter actions, footer, row editing): a change restarts them. */
-export const FEATURE_PROPS = ['rowActions', 'actions', 'actionUrl', 'actionButton', 'filterActions', 'footerAggregates', 'editableRows', 'rowSortable', 'sortUrl', 'editUrl'] as const;
+export const FEATURE_PROPS = ['rowActions', 'actions', 'actionUrl', 'actionButton', 'filterActions', 'footerAggregates', 'editableRows', 'rowSortable', 'sortUrl', 'editUrl', 'responsive', 'cardsBelow'] as const;
 
 /** The table's configuration from its props (defaults < props); pure. */
 export function configOf(p: PropsView, report: (problem: string) => void): TableConfig {
@@ -63,6 +65,7 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
       rowActions: p.rowActions, actions: p.actions, actionUrl: p.actionUrl, actionButton: p.actionButton,
       filterActions: p.filterActions, footerAggregates: p.footerAggregates, editableRows: p.editableRows,
       rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, resizable: p.resizable,
+      responsive: p.responsive ?? null, cardsBelow: p.cardsBelow,
     },
     template: null,
     filterModes: {},

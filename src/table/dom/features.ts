@@ -48,6 +48,8 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   // `signal` ends them.)
   if (c.resizable) table.addEventListener('pointerover', start, listening), (table.parentNode ?? table).addEventListener('focusin', start, listening);
   if (c.resizable && c.persistWidths && stored(store.id)) start();
+  // Phone widths (issue 44 item 6): a part of its own, for tables with data-responsive only.
+  if (c.responsive) use('responsive', () => import('./responsive'), 'no phone layout', (api) => api.startResponsive(ctx));
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.

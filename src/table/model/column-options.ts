@@ -124,6 +124,8 @@ export const COLUMN_OPTIONS = {
   resizable: opt('resizable', true, flag),
   minWidth: opt('minWidth', undefined, number),
   maxWidth: opt('maxWidth', undefined, number),
+  // Phone widths (issue 44 item 6): 1 is the last column data-responsive="collapse" hides.
+  priority: opt('priority', undefined, number),
   // Cell element attributes (spec "Cell elements").
   placeholder: opt('placeholder', undefined, verbatim),
   /** Classes of the cell control. */

@@ -99,6 +99,7 @@ export function columnFromOptions(o: ColumnOptions, header: HeaderInfo, unknownF
     resizable: o.resizable,
     minWidth: o.minWidth,
     maxWidth: o.maxWidth,
+    priority: o.priority,
   });
 }
 
@@ -137,9 +138,9 @@ function withSnippets(column: ColumnDef, cell: unknown, header: unknown): Column
     : column;
 }
 
-/** The columns that are displayed (rule 5: hidden columns keep their data but render no th/td). */
+/** The columns that are displayed (rule 5: hidden columns keep their data but render no th/td; nor do columns the responsive part collapsed). */
 export function visibleColumns(columns: readonly ColumnDef[]): ColumnDef[] {
-  return columns.filter((c) => c.visible);
+  return columns.filter((c) => c.visible && !c.collapsed);
 }
 
 /** A stable signature of a column set: columns regenerate only when it changes. */

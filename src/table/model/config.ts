@@ -79,6 +79,10 @@ export interface TableConfig {
   resizable: boolean;
   /** Widths kept in localStorage (global persistColumnWidths, default true), else for the page's life. */
   persistWidths: boolean;
+  /** data-responsive: 'collapse', 'cards', or null (the responsive part checks the value). */
+  responsive: string | null;
+  /** data-cards-below: cards below this box width, in pixels. */
+  cardsBelow: number;
 }
 
 /** How a query change reaches browser history: typing replaces, explicit navigation pushes. */
@@ -158,6 +162,8 @@ export function buildConfig(input: ConfigInput): TableConfig {
     footerAggregates: o.footerAggregates,
     resizable: o.resizable,
     persistWidths: g.persistColumnWidths !== false,
+    responsive: o.responsive,
+    cardsBelow: o.cardsBelow,
   };
 }
 

@@ -68,6 +68,8 @@ export interface ColumnInput<T = Record<string, unknown>> {
   minWidth?: number;
   /** Widest width the reader can give the column, in pixels (4000 at most). */
   maxWidth?: number;
+  /** With `responsive: 'collapse'`: 1 is the last column hidden at narrow widths; columns without one go first. */
+  priority?: number;
   /** Row numbers instead of a field. */
   autoNumber?: boolean;
   /** A form control in each cell. */
@@ -231,6 +233,10 @@ export interface DataTableOptions<T> {
   resizable?: boolean;
   /** Keep the reader's column widths in `localStorage` under the table's id (default true); false: for the page's life. */
   persistColumnWidths?: boolean;
+  /** Phone widths: `'collapse'` hides the lowest-priority columns that do not fit (a button on each row shows them), `'cards'` shows rows as labelled cards below `cardsBelow`. */
+  responsive?: 'collapse' | 'cards';
+  /** With `responsive: 'cards'`: cards below this width of the table's box, in pixels (600). */
+  cardsBelow?: number;
 }
 
 /** Every prop of `<DataTable>`. */

@@ -74,6 +74,10 @@ export const TABLE_OPTIONS = {
   refreshInterval: opt<number | null>('data-refresh-interval', null, parsers.number(0), 'automatic refresh off'),
   /** A resize handle at the end edge of every header (pointer, touch, keyboard); `false` turns them off (a th's own `data-resizable="false"` turns off one). */
   resizable: opt('data-resizable', true, parsers.flag),
+  /** Phone widths: `collapse` hides the lowest-priority columns that do not fit (each row gets a button that shows them), `cards` shows rows as labelled cards below `data-cards-below`. */
+  responsive: opt<string | null>('data-responsive', null, parsers.string),
+  /** The box width in pixels below which `data-responsive="cards"` shows cards. */
+  cardsBelow: opt('data-cards-below', 600, parsers.int(1)),
   /** Make the header from the columns a load answers with. */
   dynamicColumns: opt('data-dynamic-columns', false, parsers.flag),
   /** `data:path.to.rows`: the rows at a dotted path of the answer, or of the host `StateManager` without `data-source`. */

@@ -72,6 +72,13 @@ export interface ColumnDef {
   /** Bounds of its width in pixels (data-min-width, data-max-width): model/column-widths.ts boundsOf. */
   minWidth?: number;
   maxWidth?: number;
+  /** Phone widths (data-priority): 1 is the last column data-responsive="collapse" hides. */
+  priority?: number;
+  /**
+   * Hidden by data-responsive="collapse" to fit the table's box (TableStore.collapse), not by the reader:
+   * `visible` stays, so export and the column chooser still see it; its cells show in the row's detail.
+   */
+  collapsed?: boolean;
   /** Text only: no auto-number, formatter, cell element or snippet (the fast rendering path). */
   plain?: boolean;
   /** A Svelte app's own cell content (DataTable columns' `cell` snippet). */

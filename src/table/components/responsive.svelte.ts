@@ -1,0 +1,59 @@
+/**
+ * The collapse layout of one table (issue 44 item 6, data-responsive="collapse"):
+ * the disclosure column (a store slot: RowToggle.svelte in a narrow leading
+ * cell, RowDetail.svelte under each row) and which rows are open. Rows are
+ * kept open by id (a row edited in its detail is a new object), else by the
+ * row itself. The responsive part (../dom/responsive.ts) adds the slot while
+ * a column is collapsed.
+ */
+import type { Row } from '../model/types';
+import type { RowSlot, TableStore } from '../store.svelte';
+import RowDetail from './RowDetail.svelte';
+import RowToggle from './RowToggle.svelte';
+import { say } from './responsive-text';
+
+export interface ToggleSlot extends RowSlot {
+  rows: OpenRows;
+}
+
+export class OpenRows {
+  #open = $state.raw<ReadonlySet<unknown>>(new Set());
+  #ids = new WeakMap<Row, string>();
+  #count = 0;
+  readonly slot: ToggleSlot;
+
+  constructor(readonly store: TableStore) {
+    this.slot = {
+      // The header says it where Svelte renders it: a language change re-renders it.
+      get label() {
+        return say(store, 'moreHeader');
+      },
+      className: 'alm-toggle-cell',
+      start: true,
+      Cell: RowToggle,
+      Detail: RowDetail,
+      rows: this,
+    };
+  }
+
+  /** Whether the row's detail shows. */
+  isOpen(row: Row): boolean {
+    return this.#open.has(key(row));
+  }
+
+  /** The id of the row's detail (its button controls it). */
+  idOf(row: Row): string {
+    let id = this.#ids.get(row);
+    if (!id) this.#ids.set(row, (id = `${this.store.id}-more-${++this.#count}`));
+    return id;
+  }
+
+  /** Open or close the row's detail. */
+  toggle(row: Row): void {
+    const next = new Set(this.#open);
+    if (!next.delete(key(row))) next.add(key(row));
+    this.#open = next;
+  }
+}
+
+const key = (row: Row): unknown => row.id ?? row;
