@@ -34,6 +34,8 @@ export interface PropsView {
   editUrl?: string;
   resizable?: boolean;
   persistColumnWidths?: boolean;
+  pin?: number;
+  stickyHeader?: boolean;
   [callback: `on${string}`]: unknown;
 }
 
@@ -45,6 +47,7 @@ export const CALLBACKS: Record<string, `on${string}`> = {
   'table:rowRemoved': 'onrowremoved', 'table:filterAction': 'onfilteraction', 'table:footerSetup': 'onfootersetup',
   'table:export': 'onexport', 'table:rowAdded': 'onrowadded', 'table:rowCopied': 'onrowcopied',
   'table:rowDeleted': 'onrowdeleted', 'table:rowReorder': 'onrowreorder', 'table:columnResize': 'oncolumnresize',
+  'table:columnPin': 'oncolumnpin',
 };
 
 /** Props of the lazy features (row, bulk and filter actions, footer, row editing): a change restarts them. */
@@ -63,6 +66,7 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
       rowActions: p.rowActions, actions: p.actions, actionUrl: p.actionUrl, actionButton: p.actionButton,
       filterActions: p.filterActions, footerAggregates: p.footerAggregates, editableRows: p.editableRows,
       rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, resizable: p.resizable,
+      pin: p.pin, stickyHeader: p.stickyHeader,
     },
     template: null,
     filterModes: {},

@@ -99,6 +99,7 @@ export function columnFromOptions(o: ColumnOptions, header: HeaderInfo, unknownF
     resizable: o.resizable,
     minWidth: o.minWidth,
     maxWidth: o.maxWidth,
+    pinned: o.pinned,
   });
 }
 

@@ -74,6 +74,10 @@ export const TABLE_OPTIONS = {
   refreshInterval: opt<number | null>('data-refresh-interval', null, parsers.number(0), 'automatic refresh off'),
   /** A resize handle at the end edge of every header (pointer, touch, keyboard); `false` turns them off (a th's own `data-resizable="false"` turns off one). */
   resizable: opt('data-resizable', true, parsers.flag),
+  /** Keep the first N data columns in view while the table scrolls sideways (pinned to the start, with the checkbox and drag-handle columns). */
+  pin: opt('data-pin', 0, parsers.int(0), 'no columns pinned'),
+  /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */
+  stickyHeader: opt('data-sticky-header', false, parsers.flag),
   /** Make the header from the columns a load answers with. */
   dynamicColumns: opt('data-dynamic-columns', false, parsers.flag),
   /** `data:path.to.rows`: the rows at a dotted path of the answer, or of the host `StateManager` without `data-source`. */
