@@ -58,6 +58,33 @@ export function followPins(table: HTMLTableElement, store: TableStore): () => vo
     const padding = [stuck[0], stuck[1], store.config.stickyHeader ? header : 0];
     PADDING.forEach((p, i) => (scroller.style[p] = padding[i] ? `${Math.ceil(padding[i])}px` : before[i]));
   };
+  /**
+   * A control focused in a cell that scrolls (Tab, a script) is brought out from under the stuck cells:
+   * Chromium's focus scrolling does not take the scroller's scroll-padding into account.
+   */
+  const reveal = (event: FocusEvent) => {
+    const el = event.target as HTMLElement;
+    const cell = el.closest('td, th') as HTMLTableCellElement | null;
+    const row = cell?.parentElement as HTMLTableRowElement | undefined;
+    if (!cell || !row || cell.closest('table') !== table) return;
+    const at = cell.cellIndex;
+    const stuckAcross = at < edges.start || at >= row.cells.length - edges.end;
+    const stuckDown = store.config.stickyHeader && !!cell.closest('thead');
+    const page = scroller === document.documentElement;
+    const box = scroller.getBoundingClientRect();
+    const inside = box.left + scroller.clientLeft;
+    const area = page ? { left: 0, right: innerWidth, top: 0 } : { left: inside, right: inside + scroller.clientWidth, top: box.top + scroller.clientTop };
+    const r = el.getBoundingClientRect();
+    const pad = (p: (typeof PADDING)[number]) => parseFloat(scroller.style[p]) || 0;
+    const rtl = getComputedStyle(table).direction === 'rtl';
+    const [left, right] = rtl ? [pad('scrollPaddingInlineEnd'), pad('scrollPaddingInlineStart')] : [pad('scrollPaddingInlineStart'), pad('scrollPaddingInlineEnd')];
+    const target = page ? window : scroller;
+    if (!stuckAcross && r.left < area.left + left) target.scrollBy({ left: r.left - area.left - left, behavior: 'instant' });
+    else if (!stuckAcross && r.right > area.right - right) target.scrollBy({ left: Math.min(r.right - area.right + right, r.left - area.left - left), behavior: 'instant' });
+    const top = pad('scrollPaddingBlockStart');
+    if (!stuckDown && top && r.top < area.top + top) target.scrollBy({ top: r.top - area.top - top, behavior: 'instant' });
+  };
+  table.addEventListener('focusin', reveal);
   const sized = new ResizeObserver(measure);
   const stop = $effect.root(() => {
     $effect(() => {
@@ -83,6 +110,7 @@ export function followPins(table: HTMLTableElement, store: TableStore): () => vo
   if (sticky) table.setAttribute('data-sticky-header', '');
   return () => {
     stop();
+    table.removeEventListener('focusin', reveal);
     sized.disconnect();
     for (const name of written) table.style.removeProperty(name);
     for (const name of ['data-alm-start', 'data-alm-end', ...(sticky ? ['data-sticky-header'] : [])]) table.removeAttribute(name);
