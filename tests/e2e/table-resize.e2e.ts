@@ -192,7 +192,7 @@ describe('widths kept', () => {
     // No pointer needed: a table with stored widths brings its part at once.
     await expect.poll(() => widthOf(header(page, 'city'))).toBeCloseTo(wanted, 0);
     expect(await page.locator(TABLE).evaluate((t) => getComputedStyle(t).tableLayout)).toBe('fixed');
-    expect(await page.evaluate(() => (window as any).TableManager.getColumnState('resize-staff'))).toEqual({ widths: { city: wanted }, hidden: [] });
+    expect(await page.evaluate(() => (window as any).TableManager.getColumnState('resize-staff'))).toEqual({ widths: { city: wanted }, pins: {}, hidden: [] });
     await page.evaluate(() => (window as any).TableManager.clearTableCache('resize-staff'));
     expect(await stored(page)).toBeNull();
     await page.reload();
