@@ -17,6 +17,7 @@ import type { FeatureContext } from './feature';
 import { followPins } from './pin-layout.svelte';
 
 export function startPin({ store, table, warn }: FeatureContext): Array<() => void> {
+  for (const c of store.columns) if (c.pinned && c.pinned !== 'start' && c.pinned !== 'end') warn(`column "${c.field}": data-pinned "${c.pinned}" is not "start" or "end" — not pinned`);
   /** The pins the markup gives (the URL leaves them out); again when columns come with the data. */
   let initial = initialPins(store.columns, store.config.pin);
   const url = store.config.urlKeys ? followUrl(store, `${store.config.urlKeys.prefix}pin`, () => initial, warn) : null;

@@ -83,12 +83,6 @@ const list: Coerce<string[] | undefined> = (raw) => {
   return typeof raw === 'string' && raw.trim() !== '' ? raw.split(',').map((s) => s.trim()) : undefined;
 };
 
-/** 'start' or 'end'. */
-const side: Coerce<'start' | 'end' | undefined> = (raw, report) => {
-  if (raw === 'start' || raw === 'end') return raw;
-  report(`${shown(raw)} is not "start" or "end"`);
-};
-
 /** data-sort / `sort`: true or false, or (markup) the field to sort by. */
 const sortSetting: Coerce<boolean | string | undefined> = (raw, report) =>
   typeof raw === 'string' && raw.trim() !== '' && parsers.flag(raw, quiet) === undefined ? raw.trim() : flag(raw, report);
@@ -130,8 +124,8 @@ export const COLUMN_OPTIONS = {
   resizable: opt('resizable', true, flag),
   minWidth: opt('minWidth', undefined, number),
   maxWidth: opt('maxWidth', undefined, number),
-  // Pinned to the start or end of the row (issue 44 item 3).
-  pinned: opt('pinned', undefined, side),
+  // Pinned to the start or end of the row (issue 44 item 3; other values: the pin part warns, model/column-pins.ts ignores them).
+  pinned: opt('pinned', undefined, text),
   // Cell element attributes (spec "Cell elements").
   placeholder: opt('placeholder', undefined, verbatim),
   /** Classes of the cell control. */

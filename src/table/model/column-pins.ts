@@ -16,13 +16,18 @@ export const pinOf = (pins: Readonly<Pins>, field: string): PinSide | undefined 
 
 /**
  * The pins of a table as its markup or props give them: the first `count`
- * data columns (`data-pin`, hidden ones counted out) at the start, then each
- * column's own `pinned` side (it wins). No pins: an empty object.
+ * data columns (`data-pin`, hidden ones counted out) at the start, unless a
+ * column has a `pinned` side of its own ('start' or 'end'; it wins). No pins:
+ * an empty object.
  */
 export function initialPins(columns: readonly ColumnDef[], count: number): Pins {
   const pins: Pins = Object.create(null);
-  for (const c of columns.filter((c) => c.visible && c.field).slice(0, count)) pins[c.field] = 'start';
-  for (const c of columns) if (c.field && c.pinned) pins[c.field] = c.pinned;
+  for (const c of columns) {
+    const first = c.visible && c.field && count-- > 0;
+    // (Another data-pinned value is no side: the pin part tells of it.)
+    const side = c.pinned === 'start' || c.pinned === 'end' ? c.pinned : first && 'start';
+    if (c.field && side) pins[c.field] = side;
+  }
   return pins;
 }
 
@@ -32,7 +37,8 @@ export function initialPins(columns: readonly ColumnDef[], count: number): Pins 
  * column order combines with the pins). No pins: `columns` itself.
  */
 export function drawnColumns<C extends Pick<ColumnDef, 'field'>>(columns: C[], pins: Readonly<Pins>): C[] {
-  const side = (c: C) => pinOf(pins, c.field);
+  // (The store's pins are prototype-free: a plain lookup is an own one.)
+  const side = (c: C) => pins[c.field];
   if (!columns.some(side)) return columns;
   return [...columns.filter((c) => side(c) === 'start'), ...columns.filter((c) => !side(c)), ...columns.filter((c) => side(c) === 'end')];
 }

@@ -75,7 +75,7 @@ export const TABLE_OPTIONS = {
   /** A resize handle at the end edge of every header (pointer, touch, keyboard); `false` turns them off (a th's own `data-resizable="false"` turns off one). */
   resizable: opt('data-resizable', true, parsers.flag),
   /** Keep the first N data columns in view while the table scrolls sideways (pinned to the start, with the checkbox and drag-handle columns). */
-  pin: opt('data-pin', 0, parsers.int(0), 'no columns pinned'),
+  pin: opt('data-pin', 0, parsers.int(0)),
   /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */
   stickyHeader: opt('data-sticky-header', false, parsers.flag),
   /** Make the header from the columns a load answers with. */

@@ -41,7 +41,7 @@ export function pinOffsets(widths: readonly number[], start: number, end: number
 }
 
 /** A side as given ('start' or 'end', any case, trimmed), else undefined. */
-export function sideOf(value: unknown): PinSide | undefined {
+function sideOf(value: unknown): PinSide | undefined {
   const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return v === 'start' || v === 'end' ? v : undefined;
 }

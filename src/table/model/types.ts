@@ -72,8 +72,8 @@ export interface ColumnDef {
   /** Bounds of its width in pixels (data-min-width, data-max-width): model/column-widths.ts boundsOf. */
   minWidth?: number;
   maxWidth?: number;
-  /** Kept in view at that end of the row while the table scrolls sideways (data-pinned; the table's pins start from it). */
-  pinned?: 'start' | 'end';
+  /** Kept in view at that end of the row while the table scrolls sideways (data-pinned: 'start' or 'end'; the table's pins start from it). */
+  pinned?: string;
   /** Text only: no auto-number, formatter, cell element or snippet (the fast rendering path). */
   plain?: boolean;
   /** A Svelte app's own cell content (DataTable columns' `cell` snippet). */
