@@ -198,19 +198,20 @@ export const TableManager = {
 
   /**
    * The columns' state, for a page that keeps it itself: `widths` (pixels by field, the ones set by the
-   * reader or setColumnState) and `hidden` (fields); a copy. Undefined for an unknown table.
+   * reader or setColumnState), `pins` (field to 'start' or 'end') and `hidden` (fields); a copy. Undefined
+   * for an unknown table.
    */
-  getColumnState(tableId: string): { widths: Record<string, number>; hidden: string[] } | undefined {
+  getColumnState(tableId: string): { widths: Record<string, number>; pins: Record<string, 'start' | 'end'>; hidden: string[] } | undefined {
     const store = tables.get(tableId)?.store;
-    return store && { widths: { ...store.widths }, hidden: store.columns.filter((c) => !c.visible && c.field).map((c) => c.field) };
+    return store && { widths: { ...store.widths }, pins: { ...store.pins }, hidden: store.columns.filter((c) => !c.visible && c.field).map((c) => c.field) };
   },
 
   /**
    * Apply a column state (as getColumnState gives it): `widths` replaces every width (`{}`: natural
-   * widths), `hidden` lists the hidden columns. Unknown columns, widths that are not 1 to 4000 px and
+   * widths), `pins` every pin (`{}`: none pinned), `hidden` lists the hidden columns. Unknown columns, widths that are not 1 to 4000 px and
    * anything not of this shape: one warning each, the rest applied. Resolves once applied.
    */
-  async setColumnState(tableId: string, state: { widths?: Record<string, number>; hidden?: string[] }): Promise<void> {
+  async setColumnState(tableId: string, state: { widths?: Record<string, number>; pins?: Record<string, 'start' | 'end' | null>; hidden?: string[] }): Promise<void> {
     const store = entry(tableId, 'setColumnState')?.store;
     if (!store) return;
     (await lazy(resizePart, 'setColumnState does nothing')).setColumnState(store, state);

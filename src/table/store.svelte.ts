@@ -19,6 +19,7 @@ import type { HistoryMode, TableConfig } from './model/config';
 import type { ColumnDef, Formatter, QueryState, Row, SortKey } from './model/types';
 import { lazyCollator } from './model/collator';
 import { TableData } from './store/data';
+import type { PinSide, Pins } from './model/column-pins';
 import { APPS } from '../core/snippets';
 
 // ----- types ---------------------------------------------------------------
@@ -171,6 +172,20 @@ export class TableStore extends TableData {
   setWidths(widths: Record<string, number>, column?: string): void {
     this.widths = widths;
     if (column) this.emit('table:columnResize', { tableId: this.id, column, width: widths[column] });
+  }
+
+  /**
+   * Pin a column to the start or the end of the row, or (null) unpin it (issue 44 item 3): it is drawn at
+   * that end and stays in view (the pin part); table:columnPin. False for an unknown column.
+   */
+  setPin(field: string, side: PinSide | null): boolean {
+    if (!this.columns.some((c) => c.field === field)) return false;
+    // (Prototype-free: a field named __proto__ is a field.)
+    const pins: Pins = Object.assign(Object.create(null), this.pins, { [field]: side });
+    if (!side) delete pins[field];
+    this.pins = pins;
+    this.emit('table:columnPin', { tableId: this.id, column: field, side });
+    return true;
   }
 
   /** Options changed after mount (DataTable props): collation, caption and language follow; the query stays. */

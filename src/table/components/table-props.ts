@@ -36,6 +36,8 @@ export interface PropsView {
   persistColumnWidths?: boolean;
   responsive?: string;
   cardsBelow?: number;
+  pin?: number;
+  stickyHeader?: boolean;
   [callback: `on${string}`]: unknown;
 }
 
@@ -47,6 +49,7 @@ export const CALLBACKS: Record<string, `on${string}`> = {
   'table:rowRemoved': 'onrowremoved', 'table:filterAction': 'onfilteraction', 'table:footerSetup': 'onfootersetup',
   'table:export': 'onexport', 'table:rowAdded': 'onrowadded', 'table:rowCopied': 'onrowcopied',
   'table:rowDeleted': 'onrowdeleted', 'table:rowReorder': 'onrowreorder', 'table:columnResize': 'oncolumnresize',
+  'table:columnPin': 'oncolumnpin',
 };
 
 /** Props of the lazy features (row, bulk and filter actions, footer, row editing): a change restarts them. */
@@ -66,6 +69,7 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
       filterActions: p.filterActions, footerAggregates: p.footerAggregates, editableRows: p.editableRows,
       rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, resizable: p.resizable,
       responsive: p.responsive ?? null, cardsBelow: p.cardsBelow,
+      pin: p.pin, stickyHeader: p.stickyHeader,
     },
     template: null,
     filterModes: {},

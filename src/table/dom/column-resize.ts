@@ -15,6 +15,7 @@ import { describeError, safeStringify } from '../../core/json';
 import { warn } from '../../core/warn';
 import ResizeHandle from '../components/ResizeHandle.svelte';
 import { parseStoredWidths, readHidden, readWidths } from '../model/column-widths';
+import { pinChanges, readPins } from '../model/pin-state';
 import type { TableStore } from '../store.svelte';
 import type { FeatureContext } from './feature';
 import { stored, wantResize, widthsKey } from './features';
@@ -61,12 +62,15 @@ function keep(store: TableStore): void {
  */
 export function setColumnState(store: TableStore, state: unknown, method = 'setColumnState'): void {
   const report = (problem: string) => warn('table', store.id, `${method}: ${problem} — left out`);
-  if (!state || typeof state !== 'object' || Array.isArray(state)) return report(`${safeStringify(state, 60)} is not an object of widths and hidden columns`);
-  const { widths, hidden } = state as { widths?: unknown; hidden?: unknown };
+  if (!state || typeof state !== 'object' || Array.isArray(state)) return report(`${safeStringify(state, 60)} is not an object of widths, pins and hidden columns`);
+  const { widths, hidden, pins } = state as { widths?: unknown; hidden?: unknown; pins?: unknown };
   if (widths !== undefined) {
     store.setWidths(readWidths(widths, store.columns, (problem) => report(`widths ${problem}`)));
     keep(store);
   }
+  // Pins (issue 44 item 3) replace every pin (`{}`: none); the pin part comes with the first.
+  const pinned = pins === undefined ? undefined : readPins(pins, store.columns, report);
+  if (pinned) for (const [field, side] of pinChanges(store.pins, pinned)) store.setPin(field, side);
   const hide = readHidden(hidden, store.columns, report);
   if (hide) for (const column of store.columns) if (column.field && column.visible === hide.has(column.field)) store.setColumnVisible(column.field, !column.visible);
   // Widths to show: the table's part starts (pointing at the table would start it too).

@@ -50,6 +50,14 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   if (c.resizable && c.persistWidths && stored(store.id)) start();
   // Phone widths (issue 44 item 6): a part of its own, for tables with data-responsive only.
   if (c.responsive) use('responsive', () => import('./responsive'), 'no phone layout', (api) => api.startResponsive(ctx));
+  // Pins and a sticky header (issue 44 item 3): their part, at start for a table that pins, sticks or may have pins in
+  // its URL (one that only looks so loads it early: the part reads it), else once a column is first pinned.
+  const pin = () => use('pin', () => import('./column-pin'), 'columns are not pinned', (api) => api.startPin(ctx));
+  if (c.stickyHeader || c.pin || Object.keys(store.pins).length || (c.urlKeys && location.search.includes('pin='))) pin();
+  else {
+    const stop = store.listen((name) => name === 'table:columnPin' && (stop(), pin()));
+    undo.push(stop);
+  }
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.

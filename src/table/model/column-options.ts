@@ -126,6 +126,8 @@ export const COLUMN_OPTIONS = {
   maxWidth: opt('maxWidth', undefined, number),
   // Phone widths (issue 44 item 6): 1 is the last column data-responsive="collapse" hides.
   priority: opt('priority', undefined, number),
+  // Pinned to the start or end of the row (issue 44 item 3; other values: the pin part warns, model/column-pins.ts ignores them).
+  pinned: opt('pinned', undefined, text),
   // Cell element attributes (spec "Cell elements").
   placeholder: opt('placeholder', undefined, verbatim),
   /** Classes of the cell control. */

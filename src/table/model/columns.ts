@@ -100,6 +100,7 @@ export function columnFromOptions(o: ColumnOptions, header: HeaderInfo, unknownF
     minWidth: o.minWidth,
     maxWidth: o.maxWidth,
     priority: o.priority,
+    pinned: o.pinned,
   });
 }
 

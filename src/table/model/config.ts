@@ -77,6 +77,10 @@ export interface TableConfig {
   footerAggregates: Record<string, unknown> | null;
   /** Resize handles on the headers (data-resizable, default true). */
   resizable: boolean;
+  /** The first N data columns pinned to the start (data-pin; 0: none). */
+  pin: number;
+  /** The header rows stay in view while the page or the table's box scrolls (data-sticky-header). */
+  stickyHeader: boolean;
   /** Widths kept in localStorage (global persistColumnWidths, default true), else for the page's life. */
   persistWidths: boolean;
   /** data-responsive: 'collapse', 'cards', or null (the responsive part checks the value). */
@@ -161,6 +165,8 @@ export function buildConfig(input: ConfigInput): TableConfig {
     confirmDelete: g.confirmDelete !== false,
     footerAggregates: o.footerAggregates,
     resizable: o.resizable,
+    pin: o.pin,
+    stickyHeader: o.stickyHeader,
     persistWidths: g.persistColumnWidths !== false,
     responsive: o.responsive,
     cardsBelow: o.cardsBelow,

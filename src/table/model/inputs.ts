@@ -9,7 +9,7 @@ import type { CellSnippetArgs, ColumnType, HeaderSnippetArgs, SortKey } from './
 
 export type { CellSnippetArgs, ColumnType, FormatName, HeaderSnippetArgs, SortKey };
 import type {
-  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail,
+  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail, ColumnPinDetail,
 } from './table-events';
 
 export type * from './table-events';
@@ -70,6 +70,8 @@ export interface ColumnInput<T = Record<string, unknown>> {
   maxWidth?: number;
   /** With `responsive: 'collapse'`: 1 is the last column hidden at narrow widths; columns without one go first. */
   priority?: number;
+  /** Kept in view at that end of the row while the table scrolls sideways. */
+  pinned?: 'start' | 'end';
   /** Row numbers instead of a field. */
   autoNumber?: boolean;
   /** A form control in each cell. */
@@ -185,6 +187,7 @@ export interface DataTableCallbacks<T> {
   onrowdeleted?: (detail: RowDeletedDetail<T>) => void;
   onrowreorder?: (detail: RowReorderDetail) => void;
   oncolumnresize?: (detail: ColumnResizeDetail) => void;
+  oncolumnpin?: (detail: ColumnPinDetail) => void;
 }
 
 /** Options of `<DataTable>`; each may change after mount. */
@@ -237,6 +240,10 @@ export interface DataTableOptions<T> {
   responsive?: 'collapse' | 'cards';
   /** With `responsive: 'cards'`: cards below this width of the table's box, in pixels (600). */
   cardsBelow?: number;
+  /** Keep the first N data columns in view while the table scrolls sideways (with the checkbox and drag-handle columns). */
+  pin?: number;
+  /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */
+  stickyHeader?: boolean;
 }
 
 /** Every prop of `<DataTable>`. */
@@ -257,6 +264,8 @@ export interface DataTableProps<T> extends DataTableOptions<T>, DataTableCallbac
   selected?: T[];
   /** Column widths in pixels by field; bindable (`bind:columnWidths`) to follow the reader's resizes. */
   columnWidths?: Record<string, number>;
+  /** Pinned columns, field to 'start' or 'end'; bindable (`bind:pinnedColumns`) to follow pins the reader makes. */
+  pinnedColumns?: Record<string, 'start' | 'end'>;
   /** What the body shows when there are no rows to show; `filtered` is true when filters or a search hid them. */
   empty?: Snippet<[{ filtered: boolean }]>;
   /** What the body shows while the first rows load. */

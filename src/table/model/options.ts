@@ -78,6 +78,10 @@ export const TABLE_OPTIONS = {
   responsive: opt<string | null>('data-responsive', null, parsers.string),
   /** The box width in pixels below which `data-responsive="cards"` shows cards. */
   cardsBelow: opt('data-cards-below', 600, parsers.int(1)),
+  /** Keep the first N data columns in view while the table scrolls sideways (pinned to the start, with the checkbox and drag-handle columns). */
+  pin: opt('data-pin', 0, parsers.int(0)),
+  /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */
+  stickyHeader: opt('data-sticky-header', false, parsers.flag),
   /** Make the header from the columns a load answers with. */
   dynamicColumns: opt('data-dynamic-columns', false, parsers.flag),
   /** `data:path.to.rows`: the rows at a dotted path of the answer, or of the host `StateManager` without `data-source`. */

@@ -41,6 +41,8 @@ export interface RowDeletedDetail<T> { tableId: string; row: T; rowId: unknown }
 export interface RowReorderDetail { tableId: string; order: unknown[]; from: number; to: number }
 /** `oncolumnresize`: the reader ended a resize of `column` (by pointer, touch or keyboard); `width` in pixels. */
 export interface ColumnResizeDetail { tableId: string; column: string; width: number }
+/** `oncolumnpin`: `column` was pinned to the `start` or `end` of the row, or unpinned (`side` null). */
+export interface ColumnPinDetail { tableId: string; column: string; side: 'start' | 'end' | null }
 
 /**
  * Every table event and its payload (spec "Events"): through `EventManager.on(name, (e) => e.detail)`
@@ -83,6 +85,8 @@ export interface TableEventMap<T = Record<string, unknown>> {
   'table:rowReorder': RowReorderDetail;
   /** The reader resized a column (once per drag, key press or fit). */
   'table:columnResize': ColumnResizeDetail;
+  /** A column was pinned or unpinned (store.setPin, setColumnState, the URL on back/forward). */
+  'table:columnPin': ColumnPinDetail;
   /** Rows bound to the host `StateManager` changed (`data-attr`). */
   'table:stateUpdate': { tableId: string; statePath: string; recordCount: number; timestamp: number };
   /** The table was bound to a host state path. */

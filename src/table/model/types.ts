@@ -79,6 +79,8 @@ export interface ColumnDef {
    * `visible` stays, so export and the column chooser still see it; its cells show in the row's detail.
    */
   collapsed?: boolean;
+  /** Kept in view at that end of the row while the table scrolls sideways (data-pinned: 'start' or 'end'; the table's pins start from it). */
+  pinned?: string;
   /** Text only: no auto-number, formatter, cell element or snippet (the fast rendering path). */
   plain?: boolean;
   /** A Svelte app's own cell content (DataTable columns' `cell` snippet). */

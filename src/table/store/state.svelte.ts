@@ -13,6 +13,7 @@ import { languageFile, languages } from '../../lang/files';
 import { resolveLookup, type LookupMap } from '../model/cells';
 import { lazyCollator } from '../model/collator';
 import { namedParts, visibleColumns } from '../model/columns';
+import { drawnColumns, initialPins, type Pins } from '../model/column-pins';
 import { APPS } from '../../core/snippets';
 import type { TableConfig } from '../model/config';
 import { createViewComputer, type FilterContext } from '../model/query';
@@ -56,6 +57,8 @@ export class TableState {
   exporting = $state.raw<ExportRun | null>(null);
   /** Column widths in pixels by field (setWidths; issue 44 item 1): the resize part applies them. */
   widths = $state.raw<Record<string, number>>({});
+  /** Pinned columns by field (setPin; issue 44 item 3): drawn at their end of the row, kept in view by the pin part. */
+  pins = $state.raw<Pins>({});
   /** The parts the columns name (model/columns.ts namedParts) that have arrived or failed (settle). */
   settled = $state.raw<ReadonlySet<string>>(new Set());
 
@@ -84,7 +87,8 @@ export class TableState {
     return map;
   });
 
-  visible = $derived(visibleColumns(this.columns));
+  /** The columns shown, in the order they are drawn (pinned ones at their end of the row: model/column-pins.ts). */
+  visible = $derived(drawnColumns(visibleColumns(this.columns), this.pins));
   /**
    * The rows wait for the parts their columns name (formats, cell controls), asked for when the table
    * starts, beside its data: they are drawn once, with their final text, never a plain value first
@@ -101,6 +105,7 @@ export class TableState {
     this.hooks = hooks;
     this.columns = columns;
     this.rows = rows;
+    this.pins = initialPins(columns, config.pin);
     this.compute = createViewComputer(lazyCollator(config.locale));
     this.query = config.initialQuery;
     this.loaded = rows.length > 0 || !config.source;

@@ -60,6 +60,20 @@ describe('hydrating the server-rendered DataTable', () => {
     vi.restoreAllMocks();
   });
 
+  it('pinned columns and a sticky header (issue 44 item 3) hydrate without a warning, in the server\'s order', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const pinned = columns.map((c) => (c.field === 'name' ? { ...c, pinned: 'end' } : c));
+    const { target, server, destroy } = await hydrated({ id: 'pin', columns: pinned, rows, pin: 1, stickyHeader: true, showCheckbox: true });
+    expect(server[0]).toEqual(['Manchester', '10/12/1815', '€1,200.50', 'Ada']);
+    expect(texts(target)).toEqual(server);
+    expect(target.querySelector('table')!.getAttribute('data-alm-end')).toBe('1');
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    destroy();
+    vi.restoreAllMocks();
+  });
+
   it('after hydration the rows are made by the fast path: cells first in the row, none left from the server', async () => {
     const { target, destroy } = await hydrated({ id: 'f', columns, rows });
     const fast = (tr: Element) => tr.firstChild?.nodeName === 'TD' && tr.querySelectorAll('td').length === columns.length;

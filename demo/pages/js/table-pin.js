@@ -1,0 +1,35 @@
+// Demo: pinned columns and a sticky header (demo/pages/table-pin.html): wide rows, the column state
+// methods and table:columnPin.
+document.addEventListener('DOMContentLoaded', function () {
+  var TM = window.Almanac.TableManager;
+  var notes = ['Prefers mornings', 'Leads the quarterly review', 'On the hiring panel', 'Mentor for new staff', 'Remote on Fridays'];
+  function wide(n) {
+    return window.demoPeople(n).map(function (p, i) {
+      p.email = p.name.toLowerCase().replace(/[^a-z]+/g, '.') + i + '@example.com';
+      p.phone = '+44 20 7946 ' + String(1000 + (i % 9000));
+      p.notes = notes[i % notes.length];
+      return p;
+    });
+  }
+  TM.setData('pin-staff', wide(60));
+  TM.setData('pin-thai', wide(40));
+  TM.setData('pin-large', wide(100000));
+  var out = document.getElementById('column-state');
+  var log = document.getElementById('pin-log');
+  window.pinEvents = [];
+  window.EventManager.on('table:columnPin', function (e) {
+    window.pinEvents.push(e.detail);
+    log.textContent = e.detail.column + ' ' + (e.detail.side || 'unpinned');
+  });
+  document.getElementById('pin-city').addEventListener('click', function () {
+    var state = TM.getColumnState('pin-staff');
+    state.pins.city = 'start';
+    TM.setColumnState('pin-staff', { pins: state.pins });
+  });
+  document.getElementById('unpin-all').addEventListener('click', function () {
+    TM.setColumnState('pin-staff', { pins: {} });
+  });
+  document.getElementById('show-state').addEventListener('click', function () {
+    out.textContent = JSON.stringify(TM.getColumnState('pin-staff'));
+  });
+});
