@@ -101,8 +101,9 @@ function warmDates(): void {
 
 export const EventCalendar: EventCalendarApi = {
   /** Merge global defaults, bind lifecycle handlers once, scan the document. */
-  init({ observe, ...options }: Partial<CalendarOptions> & { observe?: boolean } = {}): EventCalendarApi {
-    globals = { ...globals, ...checkOptions(options as Record<string, unknown>, hinted((name, problem) => warn('calendar', null, `EventCalendar.init(): option ${name} ${problem}`))) };
+  init(options: Partial<CalendarOptions> & { observe?: boolean } = {}): EventCalendarApi {
+    const { observe, ...rest } = options ?? {};
+    globals = { ...globals, ...checkOptions(rest as Record<string, unknown>, hinted((name, problem) => warn('calendar', null, `EventCalendar.init(): option ${name} ${problem}`))) };
     bindLifecycle();
     registerWithHost('eventCalendar', EventCalendar);
     // Observed discovery (core/watch.ts): discoverCalendars also drops calendars whose element left the page.

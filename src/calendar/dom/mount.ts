@@ -65,5 +65,7 @@ export class CalendarInstance {
     this.store.dispose();
     this.element.replaceChildren(...this.#page);
     this.element.classList.remove('ec-calendar');
+    // An element without classes gets no class="" back.
+    if (!this.element.classList.length) this.element.removeAttribute('class');
   }
 }
