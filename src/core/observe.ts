@@ -15,6 +15,11 @@ export type Scan = (added: Element | null, gone?: Node[]) => void;
 
 const watched = new WeakMap<Node, Set<Scan>>();
 
+/** The document (`all`: init({observe: true})), else each `[data-almanac-observe]` container. */
+export function start(all: unknown, scan: Scan): void {
+  for (const root of all === true ? [document] : document.querySelectorAll('[data-almanac-observe]')) observe(root, scan);
+}
+
 /** Watch `root` (a container or the document) for `scan`'s widgets; once per root and scan. */
 export function observe(root: Node, scan: Scan): void {
   // While the page is parsed a table is seen before its rows: wait for the DOM to be ready.

@@ -9,6 +9,5 @@ import { lazy } from './lazy';
 import type { Scan } from './observe';
 
 export function watch(all: unknown, scan: Scan): void {
-  const roots = all === true ? [document] : document.querySelectorAll('[data-almanac-observe]');
-  if (roots.length) lazy(() => import('./observe'), 'nothing observed').then((m) => roots.forEach((r: Node) => m.observe(r, scan)), () => {});
+  if (all === true || document.querySelector('[data-almanac-observe]')) lazy(() => import('./observe'), 'nothing observed').then((m) => m.start(all, scan), () => {});
 }

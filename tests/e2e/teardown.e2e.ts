@@ -32,7 +32,8 @@ describe('one widget torn down on its own', () => {
     expect(await events(page, 'eventcalendar:destroy')).toEqual(['swap-cal']);
     // The calendar's own children (its loading note) are back, and the whole container is as the server sent it.
     expect(await page.locator('#swap-cal').textContent()).toBe('Loading the calendar…');
-    expect(await page.evaluate(() => document.getElementById('slot')!.innerHTML === (window as any).observeTemplate)).toBe(true);
+    const [now, sent] = await page.evaluate(() => [document.getElementById('slot')!.innerHTML, (window as any).observeTemplate]);
+    expect(now).toBe(sent);
     expect(page.warnings).toEqual([]);
   });
 
