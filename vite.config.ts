@@ -66,7 +66,7 @@ const bundle = (process.env.ALMANAC_BUNDLE ?? 'almanac') as keyof typeof BUNDLES
 if (!(bundle in BUNDLES)) throw new Error(`ALMANAC_BUNDLE=${bundle}: expected one of ${Object.keys(BUNDLES).join(', ')}`);
 
 export default defineConfig({
-  plugins: [svelte(), pureSvelteLists, dropCssMarker, terserPass(), classicSplit(bundle)],
+  plugins: [svelte(), pureSvelteLists, dropCssMarker, classicSplit(bundle), terserPass()],
   // public/ holds the demo site's assets, not the library's.
   publicDir: false,
   // dayjs as ES modules in the script bundles (the date-patterns part): its CommonJS build needs the

@@ -10,11 +10,11 @@ const MAP_URL = /\n?\/\/# sourceMappingURL=\S+\s*$/;
 /** Terser's options: safe transforms only (no `unsafe*`), two passes (the second finds what the first made possible). */
 export const TERSER = { compress: { passes: 2 }, mangle: false, format: { comments: /^[@#]\s*(?:sourceMappingURL|allFunctionsCalledOnLoad)/ }, ecma: 2020 };
 
-/** The Vite plugin: runs on every chunk after the bundler's minifier, before the classic split joins them (its hook is `post`). */
+/** The Vite plugin: runs on every chunk after the bundler's minifier and after the classic split has joined them (listed after it, both `post`): the joined file compresses further. */
 export function terserPass() {
   return {
     name: 'almanac-terser-pass',
-    async generateBundle(_options, files) {
+    generateBundle: { order: 'post', async handler(_options, files) {
       for (const chunk of Object.values(files)) {
         if (chunk.type !== 'chunk') continue;
         const url = MAP_URL.exec(chunk.code)?.[0] ?? '';
@@ -25,6 +25,6 @@ export function terserPass() {
         chunk.code = `${out.code}${url}`;
         if (before && typeof out.map === 'string') mapFile.source = out.map;
       }
-    },
+    } },
   };
 }
