@@ -198,19 +198,21 @@ export const TableManager = {
 
   /**
    * The columns' state, for a page that keeps it itself: `widths` (pixels by field, the ones set by the
-   * reader or setColumnState) and `hidden` (fields); a copy. Undefined for an unknown table.
+   * reader or setColumnState), `order` (every data column's field, in order) and `hidden` (fields); a copy.
+   * Undefined for an unknown table.
    */
-  getColumnState(tableId: string): { widths: Record<string, number>; hidden: string[] } | undefined {
+  getColumnState(tableId: string): { widths: Record<string, number>; order: string[]; hidden: string[] } | undefined {
     const store = tables.get(tableId)?.store;
-    return store && { widths: { ...store.widths }, hidden: store.columns.filter((c) => !c.visible && c.field).map((c) => c.field) };
+    return store && { widths: { ...store.widths }, order: fieldOrder(store.columns, store.order), hidden: store.columns.filter((c) => !c.visible && c.field).map((c) => c.field) };
   },
 
   /**
    * Apply a column state (as getColumnState gives it): `widths` replaces every width (`{}`: natural
-   * widths), `hidden` lists the hidden columns. Unknown columns, widths that are not 1 to 4000 px and
-   * anything not of this shape: one warning each, the rest applied. Resolves once applied.
+   * widths), `order` gives the data columns' order, `hidden` lists the hidden columns. Unknown columns,
+   * repeated ones, widths that are not 1 to 4000 px and anything not of this shape: one warning each,
+   * the rest applied. Resolves once applied.
    */
-  async setColumnState(tableId: string, state: { widths?: Record<string, number>; hidden?: string[] }): Promise<void> {
+  async setColumnState(tableId: string, state: { widths?: Record<string, number>; order?: string[]; hidden?: string[] }): Promise<void> {
     const store = entry(tableId, 'setColumnState')?.store;
     if (!store) return;
     (await lazy(resizePart, 'setColumnState does nothing')).setColumnState(store, state);

@@ -33,6 +33,8 @@ export interface PropsView {
   sortUrl?: string;
   editUrl?: string;
   resizable?: boolean;
+  reorderable?: boolean;
+  columnChooser?: boolean;
   persistColumnWidths?: boolean;
   [callback: `on${string}`]: unknown;
 }
@@ -45,6 +47,7 @@ export const CALLBACKS: Record<string, `on${string}`> = {
   'table:rowRemoved': 'onrowremoved', 'table:filterAction': 'onfilteraction', 'table:footerSetup': 'onfootersetup',
   'table:export': 'onexport', 'table:rowAdded': 'onrowadded', 'table:rowCopied': 'onrowcopied',
   'table:rowDeleted': 'onrowdeleted', 'table:rowReorder': 'onrowreorder', 'table:columnResize': 'oncolumnresize',
+  'table:columnReorder': 'oncolumnreorder', 'table:columnVisibility': 'oncolumnvisibility',
 };
 
 /** Props of the lazy features (row, bulk and filter actions, footer, row editing): a change restarts them. */
@@ -63,6 +66,7 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
       rowActions: p.rowActions, actions: p.actions, actionUrl: p.actionUrl, actionButton: p.actionButton,
       filterActions: p.filterActions, footerAggregates: p.footerAggregates, editableRows: p.editableRows,
       rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, resizable: p.resizable,
+      reorderable: p.reorderable, columnChooser: p.columnChooser,
     },
     template: null,
     filterModes: {},

@@ -15,6 +15,7 @@ import { describeError, safeStringify } from '../../core/json';
 import { warn } from '../../core/warn';
 import ResizeHandle from '../components/ResizeHandle.svelte';
 import { parseStoredWidths, readHidden, readWidths } from '../model/column-widths';
+import { isNatural, readOrder } from '../model/column-order-read';
 import type { TableStore } from '../store.svelte';
 import type { FeatureContext } from './feature';
 import { stored, wantResize, widthsKey } from './features';
@@ -54,19 +55,24 @@ function keep(store: TableStore): void {
 }
 
 /**
- * setColumnState (the facade; DataTable's columnWidths): `widths` replaces
- * every width (an empty object: natural widths again), `hidden` lists the
- * hidden columns (the others show). A key left out leaves that part as it
+ * setColumnState (the facade; DataTable's columnWidths, columnOrder and
+ * hiddenColumns): `widths` replaces every width (an empty object: natural
+ * widths again), `order` gives the data columns' order (fields; the ones
+ * left out follow in the page's order), `hidden` lists the hidden columns
+ * (the others show). A key left out leaves that part as it
  * is. Each unknown column and bad value: one warning, the rest applied.
  */
 export function setColumnState(store: TableStore, state: unknown, method = 'setColumnState'): void {
   const report = (problem: string) => warn('table', store.id, `${method}: ${problem} — left out`);
-  if (!state || typeof state !== 'object' || Array.isArray(state)) return report(`${safeStringify(state, 60)} is not an object of widths and hidden columns`);
-  const { widths, hidden } = state as { widths?: unknown; hidden?: unknown };
+  if (!state || typeof state !== 'object' || Array.isArray(state)) return report(`${safeStringify(state, 60)} is not an object of widths, order and hidden columns`);
+  const { widths, hidden, order } = state as { widths?: unknown; hidden?: unknown; order?: unknown };
   if (widths !== undefined) {
     store.setWidths(readWidths(widths, store.columns, (problem) => report(`widths ${problem}`)));
     keep(store);
   }
+  // The order (issue 44 item 5): each known field once; the ones left out follow in the page's order.
+  const fields = readOrder(order, store.columns, report);
+  if (fields) store.setOrder(isNatural(store.columns, fields) ? [] : fields);
   const hide = readHidden(hidden, store.columns, report);
   if (hide) for (const column of store.columns) if (column.field && column.visible === hide.has(column.field)) store.setColumnVisible(column.field, !column.visible);
   // Widths to show: the table's part starts (pointing at the table would start it too).

@@ -40,14 +40,18 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   // Column resize (issue 44 item 1): its part comes when the reader first points at the table or focuses near it, or
   // at once when the table has widths to show (stored; or given: setColumnState calls wantResize).
   const listening = new AbortController();
-  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized', (api) => api.startResize(ctx)));
+  // The column part (issue 44 items 2, 4, 5: column menus, header drag, chooser, columns in the URL) comes with it.
+  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized', (api) => api.startResize(ctx)),
+    use('columns', () => import('./column-menu.svelte'), 'columns cannot be moved or chosen', (api) => api.startColumns(ctx)));
   undo.push(() => listening.abort());
   starters.set(store, start);
   // Focus anywhere beside the table (its toolbar, its pager, the page around it) counts: a keyboard user
   // may reach a table that has nothing to focus in it. (The controller is the listener options: its
   // `signal` ends them.)
-  if (c.resizable) table.addEventListener('pointerover', start, listening), (table.parentNode ?? table).addEventListener('focusin', start, listening);
-  if (c.resizable && c.persistWidths && stored(store.id)) start();
+  table.addEventListener('pointerover', start, listening), (table.parentNode ?? table).addEventListener('focusin', start, listening);
+  // At once: a column chooser to show, or a URL that names this table's columns (`cols`, `hide`).
+  // (Any table's: the part reads this one's.)
+  if ((c.resizable && c.persistWidths && stored(store.id)) || c.columnChooser || /(cols|hide)=/.test(location.search)) start();
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.

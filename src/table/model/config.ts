@@ -79,6 +79,10 @@ export interface TableConfig {
   resizable: boolean;
   /** Widths kept in localStorage (global persistColumnWidths, default true), else for the page's life. */
   persistWidths: boolean;
+  /** Columns the reader may move (data-reorderable, default true). */
+  reorderable: boolean;
+  /** The toolbar's column chooser (data-column-chooser). */
+  columnChooser: boolean;
 }
 
 /** How a query change reaches browser history: typing replaces, explicit navigation pushes. */
@@ -158,6 +162,8 @@ export function buildConfig(input: ConfigInput): TableConfig {
     footerAggregates: o.footerAggregates,
     resizable: o.resizable,
     persistWidths: g.persistColumnWidths !== false,
+    reorderable: o.reorderable,
+    columnChooser: o.columnChooser,
   };
 }
 

@@ -9,7 +9,7 @@ import type { CellSnippetArgs, ColumnType, HeaderSnippetArgs, SortKey } from './
 
 export type { CellSnippetArgs, ColumnType, FormatName, HeaderSnippetArgs, SortKey };
 import type {
-  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail,
+  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail, ColumnReorderDetail, ColumnVisibilityDetail,
 } from './table-events';
 
 export type * from './table-events';
@@ -64,6 +64,8 @@ export interface ColumnInput<T = Record<string, unknown>> {
   hidden?: boolean;
   /** false: no resize handle on this column's header. */
   resizable?: boolean;
+  /** false: this column stays in place (no drag, no Move left / Move right). */
+  reorderable?: boolean;
   /** Narrowest width the reader can give the column, in pixels (40 by default). */
   minWidth?: number;
   /** Widest width the reader can give the column, in pixels (4000 at most). */
@@ -183,6 +185,8 @@ export interface DataTableCallbacks<T> {
   onrowdeleted?: (detail: RowDeletedDetail<T>) => void;
   onrowreorder?: (detail: RowReorderDetail) => void;
   oncolumnresize?: (detail: ColumnResizeDetail) => void;
+  oncolumnreorder?: (detail: ColumnReorderDetail) => void;
+  oncolumnvisibility?: (detail: ColumnVisibilityDetail) => void;
 }
 
 /** Options of `<DataTable>`; each may change after mount. */
@@ -229,6 +233,10 @@ export interface DataTableOptions<T> {
   editUrl?: string;
   /** A resize handle on every header (pointer, touch, keyboard); false turns them off (a column's `resizable: false` one). */
   resizable?: boolean;
+  /** Columns the reader may move (drag a header, or its column menu); false keeps them in place (a column's `reorderable: false` one). */
+  reorderable?: boolean;
+  /** A toolbar menu to show and hide columns. */
+  columnChooser?: boolean;
   /** Keep the reader's column widths in `localStorage` under the table's id (default true); false: for the page's life. */
   persistColumnWidths?: boolean;
 }

@@ -74,6 +74,10 @@ export const TABLE_OPTIONS = {
   refreshInterval: opt<number | null>('data-refresh-interval', null, parsers.number(0), 'automatic refresh off'),
   /** A resize handle at the end edge of every header (pointer, touch, keyboard); `false` turns them off (a th's own `data-resizable="false"` turns off one). */
   resizable: opt('data-resizable', true, parsers.flag),
+  /** Columns the reader may move: a header dragged, or its column menu's Move left / Move right; `false` keeps every column in place (a th's own `data-reorderable="false"` keeps one). */
+  reorderable: opt('data-reorderable', true, parsers.flag),
+  /** A toolbar menu listing every column with a checkbox to show or hide it. */
+  columnChooser: opt('data-column-chooser', false, parsers.flag),
   /** Make the header from the columns a load answers with. */
   dynamicColumns: opt('data-dynamic-columns', false, parsers.flag),
   /** `data:path.to.rows`: the rows at a dotted path of the answer, or of the host `StateManager` without `data-source`. */

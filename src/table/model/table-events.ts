@@ -41,6 +41,10 @@ export interface RowDeletedDetail<T> { tableId: string; row: T; rowId: unknown }
 export interface RowReorderDetail { tableId: string; order: unknown[]; from: number; to: number }
 /** `oncolumnresize`: the reader ended a resize of `column` (by pointer, touch or keyboard); `width` in pixels. */
 export interface ColumnResizeDetail { tableId: string; column: string; width: number }
+/** `oncolumnreorder`: data column `column` moved from place `from` to `to` (0-based, among the data columns); `order` is every data column's field. */
+export interface ColumnReorderDetail { tableId: string; column: string; from: number; to: number; order: string[] }
+/** `oncolumnvisibility`: column `column` was shown or hidden. */
+export interface ColumnVisibilityDetail { tableId: string; column: string; visible: boolean }
 
 /**
  * Every table event and its payload (spec "Events"): through `EventManager.on(name, (e) => e.detail)`
@@ -83,6 +87,10 @@ export interface TableEventMap<T = Record<string, unknown>> {
   'table:rowReorder': RowReorderDetail;
   /** The reader resized a column (once per drag, key press or fit). */
   'table:columnResize': ColumnResizeDetail;
+  /** A column was moved (a header dragged, its menu's Move left / Move right). */
+  'table:columnReorder': ColumnReorderDetail;
+  /** A column was shown or hidden (the column chooser, its menu's Hide, toggleColumnVisibility). */
+  'table:columnVisibility': ColumnVisibilityDetail;
   /** Rows bound to the host `StateManager` changed (`data-attr`). */
   'table:stateUpdate': { tableId: string; statePath: string; recordCount: number; timestamp: number };
   /** The table was bound to a host state path. */

@@ -13,6 +13,7 @@ import { languageFile, languages } from '../../lang/files';
 import { resolveLookup, type LookupMap } from '../model/cells';
 import { lazyCollator } from '../model/collator';
 import { namedParts, visibleColumns } from '../model/columns';
+import { orderColumns } from '../model/column-order';
 import { APPS } from '../../core/snippets';
 import type { TableConfig } from '../model/config';
 import { createViewComputer, type FilterContext } from '../model/query';
@@ -56,6 +57,8 @@ export class TableState {
   exporting = $state.raw<ExportRun | null>(null);
   /** Column widths in pixels by field (setWidths; issue 44 item 1): the resize part applies them. */
   widths = $state.raw<Record<string, number>>({});
+  /** The data columns' fields in the reader's order (setOrder; issue 44 item 2); empty: the page's order. */
+  order = $state.raw<readonly string[]>([]);
   /** The parts the columns name (model/columns.ts namedParts) that have arrived or failed (settle). */
   settled = $state.raw<ReadonlySet<string>>(new Set());
 
@@ -84,7 +87,7 @@ export class TableState {
     return map;
   });
 
-  visible = $derived(visibleColumns(this.columns));
+  visible = $derived(visibleColumns(orderColumns(this.columns, this.order)));
   /**
    * The rows wait for the parts their columns name (formats, cell controls), asked for when the table
    * starts, beside its data: they are drawn once, with their final text, never a plain value first
