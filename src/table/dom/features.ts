@@ -42,7 +42,7 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   const listening = new AbortController();
   // The column part (issue 44 items 2, 4, 5: column menus, header drag, chooser, columns in the URL) comes with it.
   const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized', (api) => api.startResize(ctx)),
-    use('columns', () => import('./column-menu.svelte'), 'columns cannot be moved or chosen', (api) => api.startColumns(ctx)));
+    use('columns', () => import('./column-menu'), 'columns cannot be moved or chosen', (api) => api.startColumns(ctx)));
   undo.push(() => listening.abort());
   starters.set(store, start);
   // Focus anywhere beside the table (its toolbar, its pager, the page around it) counts: a keyboard user

@@ -8,12 +8,12 @@
  * URL (./column-url.ts).
  */
 import '../../styles/table-columns.css';
-import { mount, tick, unmount } from 'svelte';
+import { mount, unmount } from 'svelte';
 import ColumnMenu from '../components/ColumnMenu.svelte';
 import ColumnTools from '../components/ColumnTools.svelte';
 import { ColumnNotice } from '../components/column-notice.svelte';
 import type { FeatureContext } from './feature';
-import { headerRow } from './column-measure';
+import { eachHeader } from './column-headers.svelte';
 import { dragHeaders } from './column-drag';
 import { keepColumnsInUrl } from './column-url';
 
@@ -28,24 +28,9 @@ export function startColumns({ store, table }: FeatureContext): Array<() => void
     const tools = mount(ColumnTools, { target: host, props: { store, notice } });
     stops.push(() => (unmount(tools), host.remove()));
   }
-  // A menu in each data column's header cell, as the header is rendered (again: new columns, a column shown).
-  const menus = new Map<HTMLTableCellElement, () => void>();
-  const place = () => {
-    const cells = Array.from(headerRow(table)?.cells ?? []);
-    for (const [th, remove] of menus) if (!cells.includes(th)) (remove(), menus.delete(th));
-    for (const th of cells) {
-      const column = th.dataset.field ? store.columns.find((c) => c.field === th.dataset.field) : undefined;
-      if (!column || menus.has(th)) continue;
-      const menu = mount(ColumnMenu, { target: th, props: { store, column, notice } });
-      menus.set(th, () => void unmount(menu));
-    }
-  };
-  stops.push($effect.root(() => {
-    $effect(() => {
-      void [store.visible, store.slots];
-      void tick().then(place);
-    });
+  stops.push(eachHeader(table, store, (th, column) => {
+    const menu = mount(ColumnMenu, { target: th, props: { store, column, notice } });
+    return () => void unmount(menu);
   }));
-  stops.push(() => menus.forEach((remove) => remove()));
   return stops;
 }
