@@ -16,6 +16,7 @@ import { followLazyFormats } from './lazy-formats';
 import { exportData } from './export-data';
 import { lazy } from '../core/lazy';
 import { resizePart, widthsKey } from './dom/features';
+import { fieldOrder } from './model/column-order';
 import type { AutoRefresh } from './dom/auto-refresh';
 import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './model/options';
 import type { Formatter, Row } from './model/types';

@@ -259,6 +259,10 @@ export interface DataTableProps<T> extends DataTableOptions<T>, DataTableCallbac
   selected?: T[];
   /** Column widths in pixels by field; bindable (`bind:columnWidths`) to follow the reader's resizes. */
   columnWidths?: Record<string, number>;
+  /** Every data column's field in order; bindable (`bind:columnOrder`) to follow the reader's moves (fields left out follow in the page's order). */
+  columnOrder?: string[];
+  /** The hidden columns' fields; bindable (`bind:hiddenColumns`) to follow the column chooser and the menus' Hide. */
+  hiddenColumns?: string[];
   /** What the body shows when there are no rows to show; `filtered` is true when filters or a search hid them. */
   empty?: Snippet<[{ filtered: boolean }]>;
   /** What the body shows while the first rows load. */
