@@ -1,5 +1,5 @@
 /**
- * Column resize (issue 44 item 1), a part (dom/features.ts loads it when the
+ * Column resize (issue 44 item 1), a part (with the column menus: ./column-menu.ts; dom/features.ts loads it when the
  * reader first points at or into a table, or at once when the table has
  * widths to show): the reader's stored widths come back, every data
  * column's header cell gets its handle, last in the cell
@@ -20,6 +20,10 @@ import type { TableStore } from '../store.svelte';
 import type { FeatureContext } from './feature';
 import { stored, wantResize, widthsKey } from './features';
 import { followWidths } from './column-layout.svelte';
+
+// The column menus, header drag, chooser and columns in the URL (issue 44 items 2, 4, 5) start with the
+// handles: one part, one request.
+export { startColumns } from './column-menu';
 
 export function startResize({ store, table, warn: say }: FeatureContext): Array<() => void> {
   const c = store.config;

@@ -40,9 +40,8 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   // Column resize (issue 44 item 1): its part comes when the reader first points at the table or focuses near it, or
   // at once when the table has widths to show (stored; or given: setColumnState calls wantResize).
   const listening = new AbortController();
-  // The column part (issue 44 items 2, 4, 5: column menus, header drag, chooser, columns in the URL) comes with it.
-  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized', (api) => api.startResize(ctx)),
-    use('columns', () => import('./column-menu'), 'columns cannot be moved or chosen', (api) => api.startColumns(ctx)));
+  // The column menus, header drag, chooser and columns in the URL (issue 44 items 2, 4, 5) are in the same part.
+  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized, moved or chosen', (api) => [...api.startResize(ctx), ...api.startColumns(ctx)]));
   undo.push(() => listening.abort());
   starters.set(store, start);
   // Focus anywhere beside the table (its toolbar, its pager, the page around it) counts: a keyboard user
