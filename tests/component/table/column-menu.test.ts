@@ -14,7 +14,8 @@ const status = () => document.querySelector('.alm-column-tools [role="status"]')
 
 async function setUp() {
   render(Order);
-  await vi.waitFor(() => expect(headers()).toEqual(['city', 'name', 'age']));
+  // The app's order goes through the part's checks (its first import is slow in a test run).
+  await vi.waitFor(() => expect(headers()).toEqual(['city', 'name', 'age']), { timeout: 5000 });
   // Focus near the table brings the column part.
   await fireEvent.focusIn(document.querySelector('table')!);
   return screen.findByRole('button', { name: 'Column options: Name' });
