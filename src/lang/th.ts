@@ -92,6 +92,17 @@ export const table: Record<string, string> = {
   // table/components/responsive-text.ts
   moreHeader: 'เพิ่มเติม',
   showMore: 'แสดงข้อมูลเพิ่มเติมของแถว {row}',
+  // table/components/column-text.ts
+  columnMenu: 'ตัวเลือกคอลัมน์: {column}',
+  moveLeft: 'ย้ายไปทางซ้าย',
+  moveRight: 'ย้ายไปทางขวา',
+  hideColumn: 'ซ่อนคอลัมน์',
+  fitColumn: 'พอดีกับเนื้อหา',
+  columnChooser: 'คอลัมน์',
+  columnMoved: 'ย้าย {column} ไปที่ตำแหน่ง {place} จาก {count}',
+  columnHidden: 'ซ่อน {column} แล้ว',
+  columnShown: 'แสดง {column} แล้ว',
+  columnFitted: 'ปรับ {column} ให้พอดีกับเนื้อหาแล้ว',
   // table/dom/export.ts, export-server.ts
   exportRunning: 'กำลังส่งออก…',
   exportProgress: 'กำลังส่งออก… {received} จาก {total} แถว',

@@ -17,6 +17,7 @@ import { exportData } from './export-data';
 import { lazy } from '../core/lazy';
 import { watch } from '../core/watch';
 import { resizePart, widthsKey } from './dom/features';
+import { fieldOrder } from './model/column-order';
 import type { AutoRefresh } from './dom/auto-refresh';
 import { GLOBAL_DEFAULTS, type GlobalConfig, type TableOptions } from './model/options';
 import type { Formatter, Row } from './model/types';
@@ -205,20 +206,21 @@ export const TableManager = {
 
   /**
    * The columns' state, for a page that keeps it itself: `widths` (pixels by field, the ones set by the
-   * reader or setColumnState), `pins` (field to 'start' or 'end') and `hidden` (fields); a copy. Undefined
-   * for an unknown table.
+   * reader or setColumnState), `order` (every data column's field, in order), `pins` (field to 'start' or 'end')
+   * and `hidden` (fields); a copy. Undefined for an unknown table.
    */
-  getColumnState(tableId: string): { widths: Record<string, number>; pins: Record<string, 'start' | 'end'>; hidden: string[] } | undefined {
+  getColumnState(tableId: string): { widths: Record<string, number>; order: string[]; pins: Record<string, 'start' | 'end'>; hidden: string[] } | undefined {
     const store = tables.get(tableId)?.store;
-    return store && { widths: { ...store.widths }, pins: { ...store.pins }, hidden: store.columns.filter((c) => !c.visible && c.field).map((c) => c.field) };
+    return store && { widths: { ...store.widths }, order: fieldOrder(store.columns, store.order), pins: { ...store.pins }, hidden: store.columns.filter((c) => !c.visible && c.field).map((c) => c.field) };
   },
 
   /**
    * Apply a column state (as getColumnState gives it): `widths` replaces every width (`{}`: natural
-   * widths), `pins` every pin (`{}`: none pinned), `hidden` lists the hidden columns. Unknown columns, widths that are not 1 to 4000 px and
-   * anything not of this shape: one warning each, the rest applied. Resolves once applied.
+   * widths), `order` gives the data columns' order, `pins` every pin (`{}`: none pinned), `hidden` lists the
+   * hidden columns. Unknown columns, repeated ones, widths that are not 1 to 4000 px and anything not of this
+   * shape: one warning each, the rest applied. Resolves once applied.
    */
-  async setColumnState(tableId: string, state: { widths?: Record<string, number>; pins?: Record<string, 'start' | 'end' | null>; hidden?: string[] }): Promise<void> {
+  async setColumnState(tableId: string, state: { widths?: Record<string, number>; order?: string[]; pins?: Record<string, 'start' | 'end' | null>; hidden?: string[] }): Promise<void> {
     const store = entry(tableId, 'setColumnState')?.store;
     if (!store) return;
     (await lazy(resizePart, 'setColumnState does nothing')).setColumnState(store, state);

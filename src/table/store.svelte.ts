@@ -20,6 +20,7 @@ import type { ColumnDef, Formatter, QueryState, Row, SortKey } from './model/typ
 import { lazyCollator } from './model/collator';
 import { TableData } from './store/data';
 import type { PinSide, Pins } from './model/column-pins';
+import { fieldOrder } from './model/column-order';
 import { APPS } from '../core/snippets';
 
 // ----- types ---------------------------------------------------------------
@@ -152,7 +153,10 @@ export class TableStore extends TableData {
   /** Show or hide a column (rule 5: its data stays in memory). */
   setColumnVisible(field: string, visible: boolean): boolean {
     if (!this.columns.some((c) => c.field === field)) return false;
-    this.columns = this.columns.map((c) => (c.field === field ? { ...c, visible } : c));
+    if (this.columns.some((c) => c.field === field && c.visible !== visible)) {
+      this.columns = this.columns.map((c) => (c.field === field ? { ...c, visible } : c));
+      this.emit('table:columnVisibility', { tableId: this.id, column: field, visible });
+    }
     this.announceRender();
     return true;
   }
@@ -163,6 +167,17 @@ export class TableStore extends TableData {
    */
   collapse(fields: ReadonlySet<string>): void {
     this.columns = this.columns.map((c) => (!c.collapsed === !fields.has(c.field) ? c : { ...c, collapsed: fields.has(c.field) }));
+  }
+
+  /**
+   * The data columns' order (fields, as model/column-order-read.ts readOrder checks them; [] the page's);
+   * `column`: the reader moved it (the column part: model/column-order-read.ts moveField), table:columnReorder
+   * with its place before and after among the data columns, hidden ones counted.
+   */
+  setOrder(order: readonly string[], column?: string): void {
+    const from = fieldOrder(this.columns, this.order).indexOf(column!);
+    this.order = order;
+    if (column) this.emit('table:columnReorder', { tableId: this.id, column, from, to: order.indexOf(column), order: [...order] });
   }
 
   /**

@@ -192,7 +192,7 @@ describe('widths kept', () => {
     // No pointer needed: a table with stored widths brings its part at once.
     await expect.poll(() => widthOf(header(page, 'city'))).toBeCloseTo(wanted, 0);
     expect(await page.locator(TABLE).evaluate((t) => getComputedStyle(t).tableLayout)).toBe('fixed');
-    expect(await page.evaluate(() => (window as any).TableManager.getColumnState('resize-staff'))).toEqual({ widths: { city: wanted }, pins: {}, hidden: [] });
+    expect(await page.evaluate(() => (window as any).TableManager.getColumnState('resize-staff'))).toEqual({ widths: { city: wanted }, order: ['name', 'city', 'department', 'salary', 'notes'], pins: {}, hidden: [] });
     await page.evaluate(() => (window as any).TableManager.clearTableCache('resize-staff'));
     expect(await stored(page)).toBeNull();
     await page.reload();
@@ -224,7 +224,7 @@ describe('widths kept', () => {
       '[almanac] table "resize-staff": setColumnState: widths "department": 1000000000 is not a width in pixels (1 to 4000) — left out',
       '[almanac] table "resize-staff": setColumnState: hidden names no column "ghost" — left out',
     ]);
-    expect(await page.evaluate(() => (window as any).TableManager.getColumnState('resize-staff'))).toEqual({ widths: { city: 150 }, pins: {}, hidden: ['notes'] });
+    expect(await page.evaluate(() => (window as any).TableManager.getColumnState('resize-staff'))).toEqual({ widths: { city: 150 }, order: ['name', 'city', 'department', 'salary', 'notes'], pins: {}, hidden: ['notes'] });
     // {} gives every column its natural width back.
     await page.evaluate(() => (window as any).TableManager.setColumnState('resize-staff', { widths: {}, hidden: [] }));
     await expect.poll(() => page.locator(TABLE).evaluate((t) => getComputedStyle(t).tableLayout)).toBe('auto');

@@ -33,6 +33,8 @@ export interface PropsView {
   sortUrl?: string;
   editUrl?: string;
   resizable?: boolean;
+  reorderable?: boolean;
+  columnChooser?: boolean;
   persistColumnWidths?: boolean;
   responsive?: string;
   cardsBelow?: number;
@@ -50,6 +52,7 @@ export const CALLBACKS: Record<string, `on${string}`> = {
   'table:export': 'onexport', 'table:rowAdded': 'onrowadded', 'table:rowCopied': 'onrowcopied',
   'table:rowDeleted': 'onrowdeleted', 'table:rowReorder': 'onrowreorder', 'table:columnResize': 'oncolumnresize',
   'table:columnPin': 'oncolumnpin',
+  'table:columnReorder': 'oncolumnreorder', 'table:columnVisibility': 'oncolumnvisibility',
 };
 
 /** Props of the lazy features (row, bulk and filter actions, footer, row editing): a change restarts them. */
@@ -70,6 +73,7 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
       rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, resizable: p.resizable,
       responsive: p.responsive ?? null, cardsBelow: p.cardsBelow,
       pin: p.pin, stickyHeader: p.stickyHeader,
+      reorderable: p.reorderable, columnChooser: p.columnChooser,
     },
     template: null,
     filterModes: {},

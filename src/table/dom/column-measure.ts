@@ -18,7 +18,7 @@ function edges(cell: Element): number {
 /**
  * The width header cell `th`'s column needs to show its content on one line:
  * the widest of its header (its sort button's content, without the resize
- * handle) and its cells in the rows rendered now (a windowed table: the rows
+ * handle and the column menu) and its cells in the rows rendered now (a windowed table: the rows
  * in view), with their padding and borders; whole pixels.
  */
 export function contentWidth(table: HTMLTableElement, th: HTMLTableCellElement): number {
@@ -33,7 +33,7 @@ export function contentWidth(table: HTMLTableElement, th: HTMLTableCellElement):
     widest = Math.max(widest, range.getBoundingClientRect().width + edges(cell));
   };
   const button = th.querySelector('.alm-sort-button');
-  measure(th, button ?? th, button ? null : th.querySelector(':scope > .alm-resize'));
+  measure(th, button ?? th, button ? null : th.querySelector(':scope > :is(.alm-resize, .alm-colmenu)'));
   const index = th.cellIndex;
   const count = th.parentElement?.children.length ?? 0;
   for (const body of Array.from(table.tBodies)) {

@@ -1,5 +1,5 @@
 /**
- * Column resize (issue 44 item 1), a part (dom/features.ts loads it when the
+ * Column resize (issue 44 item 1), a part (with the column menus: ./column-menu.ts; dom/features.ts loads it when the
  * reader first points at or into a table, or at once when the table has
  * widths to show): the reader's stored widths come back, every data
  * column's header cell gets its handle, last in the cell
@@ -16,10 +16,15 @@ import { warn } from '../../core/warn';
 import ResizeHandle from '../components/ResizeHandle.svelte';
 import { parseStoredWidths, readHidden, readWidths } from '../model/column-widths';
 import { pinChanges, readPins } from '../model/pin-state';
+import { isNatural, readOrder } from '../model/column-order-read';
 import type { TableStore } from '../store.svelte';
 import type { FeatureContext } from './feature';
 import { stored, wantResize, widthsKey } from './features';
 import { followWidths } from './column-layout.svelte';
+
+// The column menus, header drag, chooser and columns in the URL (issue 44 items 2, 4, 5) start with the
+// handles: one part, one request.
+export { startColumns } from './column-menu';
 
 export function startResize({ store, table, warn: say }: FeatureContext): Array<() => void> {
   const c = store.config;
@@ -55,15 +60,17 @@ function keep(store: TableStore): void {
 }
 
 /**
- * setColumnState (the facade; DataTable's columnWidths): `widths` replaces
- * every width (an empty object: natural widths again), `hidden` lists the
- * hidden columns (the others show). A key left out leaves that part as it
+ * setColumnState (the facade; DataTable's columnWidths, columnOrder and
+ * hiddenColumns): `widths` replaces every width (an empty object: natural
+ * widths again), `order` gives the data columns' order (fields; the ones
+ * left out follow in the page's order), `hidden` lists the hidden columns
+ * (the others show). A key left out leaves that part as it
  * is. Each unknown column and bad value: one warning, the rest applied.
  */
 export function setColumnState(store: TableStore, state: unknown, method = 'setColumnState'): void {
   const report = (problem: string) => warn('table', store.id, `${method}: ${problem} — left out`);
-  if (!state || typeof state !== 'object' || Array.isArray(state)) return report(`${safeStringify(state, 60)} is not an object of widths, pins and hidden columns`);
-  const { widths, hidden, pins } = state as { widths?: unknown; hidden?: unknown; pins?: unknown };
+  if (!state || typeof state !== 'object' || Array.isArray(state)) return report(`${safeStringify(state, 60)} is not an object of widths, order, pins and hidden columns`);
+  const { widths, hidden, order, pins } = state as { widths?: unknown; hidden?: unknown; order?: unknown; pins?: unknown };
   if (widths !== undefined) {
     store.setWidths(readWidths(widths, store.columns, (problem) => report(`widths ${problem}`)));
     keep(store);
@@ -71,6 +78,9 @@ export function setColumnState(store: TableStore, state: unknown, method = 'setC
   // Pins (issue 44 item 3) replace every pin (`{}`: none); the pin part comes with the first.
   const pinned = pins === undefined ? undefined : readPins(pins, store.columns, report);
   if (pinned) for (const [field, side] of pinChanges(store.pins, pinned)) store.setPin(field, side);
+  // The order (issue 44 item 5): each known field once; the ones left out follow in the page's order.
+  const fields = readOrder(order, store.columns, report);
+  if (fields) store.setOrder(isNatural(store.columns, fields) ? [] : fields);
   const hide = readHidden(hidden, store.columns, report);
   if (hide) for (const column of store.columns) if (column.field && column.visible === hide.has(column.field)) store.setColumnVisible(column.field, !column.visible);
   // Widths to show: the table's part starts (pointing at the table would start it too).

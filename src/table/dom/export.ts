@@ -26,6 +26,7 @@ import type { TableStore } from '../store.svelte';
 import { applyFormatter } from './formatter';
 import { fetchServerRows } from './export-server';
 import { sayShared, sayer } from './say';
+import { orderColumns } from '../model/column-order';
 
 export type { ExportFormat } from '../model/export';
 
@@ -96,7 +97,7 @@ function cellTexts(store: TableStore): CellText {
 
 /** The file's bytes or text; JSON as the user sees it unless `raw` (field-keyed raw values). */
 async function makeFile(store: TableStore, format: ExportFormat, rows: readonly Row[], raw: boolean): Promise<BlobPart> {
-  const columns = exportColumns(store.columns);
+  const columns = exportColumns(orderColumns(store.columns, store.order));
   const textOf = cellTexts(store);
   if (format === 'csv') return toCsv(columns, rows, textOf);
   if (format === 'json') return (raw ? toRawJson : toJson)(columns, rows, textOf);

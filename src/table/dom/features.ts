@@ -40,14 +40,17 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   // Column resize (issue 44 item 1): its part comes when the reader first points at the table or focuses near it, or
   // at once when the table has widths to show (stored; or given: setColumnState calls wantResize).
   const listening = new AbortController();
-  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized', (api) => api.startResize(ctx)));
+  // The column menus, header drag, chooser and columns in the URL (issue 44 items 2, 4, 5) are in the same part.
+  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized, moved or chosen', (api) => [...api.startResize(ctx), ...api.startColumns(ctx)]));
   undo.push(() => listening.abort());
   starters.set(store, start);
   // Focus anywhere beside the table (its toolbar, its pager, the page around it) counts: a keyboard user
   // may reach a table that has nothing to focus in it. (The controller is the listener options: its
   // `signal` ends them.)
-  if (c.resizable) table.addEventListener('pointerover', start, listening), (table.parentNode ?? table).addEventListener('focusin', start, listening);
-  if (c.resizable && c.persistWidths && stored(store.id)) start();
+  table.addEventListener('pointerover', start, listening), (table.parentNode ?? table).addEventListener('focusin', start, listening);
+  // At once: a column chooser to show, or a URL that names this table's columns (`cols`, `hide`).
+  // (Any table's: the part reads this one's.)
+  if ((c.resizable && c.persistWidths && stored(store.id)) || c.columnChooser || /(cols|hide)=/.test(location.search)) start();
   // Phone widths (issue 44 item 6): a part of its own, for tables with data-responsive only.
   if (c.responsive) use('responsive', () => import('./responsive'), 'no phone layout', (api) => api.startResponsive(ctx));
   // Pins and a sticky header (issue 44 item 3): their part, at start for a table that pins, sticks or may have pins in

@@ -122,6 +122,7 @@ export const COLUMN_OPTIONS = {
   i18n: opt('i18n', false, flag),
   // Column resize (issue 44 item 1): the handle, and the width's bounds in pixels.
   resizable: opt('resizable', true, flag),
+  reorderable: opt('reorderable', true, flag),
   minWidth: opt('minWidth', undefined, number),
   maxWidth: opt('maxWidth', undefined, number),
   // Phone widths (issue 44 item 6): 1 is the last column data-responsive="collapse" hides.

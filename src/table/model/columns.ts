@@ -97,6 +97,7 @@ export function columnFromOptions(o: ColumnOptions, header: HeaderInfo, unknownF
     },
     i18n: o.i18n,
     resizable: o.resizable,
+    reorderable: o.reorderable,
     minWidth: o.minWidth,
     maxWidth: o.maxWidth,
     priority: o.priority,

@@ -87,6 +87,10 @@ export interface TableConfig {
   responsive: string | null;
   /** data-cards-below: cards below this box width, in pixels. */
   cardsBelow: number;
+  /** Columns the reader may move (data-reorderable, default true). */
+  reorderable: boolean;
+  /** The toolbar's column chooser (data-column-chooser). */
+  columnChooser: boolean;
 }
 
 /** How a query change reaches browser history: typing replaces, explicit navigation pushes. */
@@ -170,6 +174,8 @@ export function buildConfig(input: ConfigInput): TableConfig {
     persistWidths: g.persistColumnWidths !== false,
     responsive: o.responsive,
     cardsBelow: o.cardsBelow,
+    reorderable: o.reorderable,
+    columnChooser: o.columnChooser,
   };
 }
 

@@ -9,7 +9,7 @@ import type { CellSnippetArgs, ColumnType, HeaderSnippetArgs, SortKey } from './
 
 export type { CellSnippetArgs, ColumnType, FormatName, HeaderSnippetArgs, SortKey };
 import type {
-  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail, ColumnPinDetail,
+  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail, ColumnPinDetail, ColumnReorderDetail, ColumnVisibilityDetail,
 } from './table-events';
 
 export type * from './table-events';
@@ -64,6 +64,8 @@ export interface ColumnInput<T = Record<string, unknown>> {
   hidden?: boolean;
   /** false: no resize handle on this column's header. */
   resizable?: boolean;
+  /** false: this column stays in place (no drag, no Move left / Move right). */
+  reorderable?: boolean;
   /** Narrowest width the reader can give the column, in pixels (40 by default). */
   minWidth?: number;
   /** Widest width the reader can give the column, in pixels (4000 at most). */
@@ -188,6 +190,8 @@ export interface DataTableCallbacks<T> {
   onrowreorder?: (detail: RowReorderDetail) => void;
   oncolumnresize?: (detail: ColumnResizeDetail) => void;
   oncolumnpin?: (detail: ColumnPinDetail) => void;
+  oncolumnreorder?: (detail: ColumnReorderDetail) => void;
+  oncolumnvisibility?: (detail: ColumnVisibilityDetail) => void;
 }
 
 /** Options of `<DataTable>`; each may change after mount. */
@@ -234,6 +238,10 @@ export interface DataTableOptions<T> {
   editUrl?: string;
   /** A resize handle on every header (pointer, touch, keyboard); false turns them off (a column's `resizable: false` one). */
   resizable?: boolean;
+  /** Columns the reader may move (drag a header, or its column menu); false keeps them in place (a column's `reorderable: false` one). */
+  reorderable?: boolean;
+  /** A toolbar menu to show and hide columns. */
+  columnChooser?: boolean;
   /** Keep the reader's column widths in `localStorage` under the table's id (default true); false: for the page's life. */
   persistColumnWidths?: boolean;
   /** Phone widths: `'collapse'` hides the lowest-priority columns that do not fit (a button on each row shows them), `'cards'` shows rows as labelled cards below `cardsBelow`. */
@@ -266,6 +274,10 @@ export interface DataTableProps<T> extends DataTableOptions<T>, DataTableCallbac
   columnWidths?: Record<string, number>;
   /** Pinned columns, field to 'start' or 'end'; bindable (`bind:pinnedColumns`) to follow pins the reader makes. */
   pinnedColumns?: Record<string, 'start' | 'end'>;
+  /** Every data column's field in order; bindable (`bind:columnOrder`) to follow the reader's moves (fields left out follow in the page's order). */
+  columnOrder?: string[];
+  /** The hidden columns' fields; bindable (`bind:hiddenColumns`) to follow the column chooser and the menus' Hide. */
+  hiddenColumns?: string[];
   /** What the body shows when there are no rows to show; `filtered` is true when filters or a search hid them. */
   empty?: Snippet<[{ filtered: boolean }]>;
   /** What the body shows while the first rows load. */

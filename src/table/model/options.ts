@@ -82,6 +82,10 @@ export const TABLE_OPTIONS = {
   pin: opt('data-pin', 0, parsers.int(0)),
   /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */
   stickyHeader: opt('data-sticky-header', false, parsers.flag),
+  /** Columns the reader may move: a header dragged, or its column menu's Move left / Move right; `false` keeps every column in place (a th's own `data-reorderable="false"` keeps one). */
+  reorderable: opt('data-reorderable', true, parsers.flag),
+  /** A toolbar menu listing every column with a checkbox to show or hide it. */
+  columnChooser: opt('data-column-chooser', false, parsers.flag),
   /** Make the header from the columns a load answers with. */
   dynamicColumns: opt('data-dynamic-columns', false, parsers.flag),
   /** `data:path.to.rows`: the rows at a dotted path of the answer, or of the host `StateManager` without `data-source`. */

@@ -43,6 +43,10 @@ export interface RowReorderDetail { tableId: string; order: unknown[]; from: num
 export interface ColumnResizeDetail { tableId: string; column: string; width: number }
 /** `oncolumnpin`: `column` was pinned to the `start` or `end` of the row, or unpinned (`side` null). */
 export interface ColumnPinDetail { tableId: string; column: string; side: 'start' | 'end' | null }
+/** `oncolumnreorder`: data column `column` moved from place `from` to `to` (0-based, among the data columns); `order` is every data column's field. */
+export interface ColumnReorderDetail { tableId: string; column: string; from: number; to: number; order: string[] }
+/** `oncolumnvisibility`: column `column` was shown or hidden. */
+export interface ColumnVisibilityDetail { tableId: string; column: string; visible: boolean }
 
 /**
  * Every table event and its payload (spec "Events"): through `EventManager.on(name, (e) => e.detail)`
@@ -87,6 +91,10 @@ export interface TableEventMap<T = Record<string, unknown>> {
   'table:columnResize': ColumnResizeDetail;
   /** A column was pinned or unpinned (store.setPin, setColumnState, the URL on back/forward). */
   'table:columnPin': ColumnPinDetail;
+  /** A column was moved (a header dragged, its menu's Move left / Move right). */
+  'table:columnReorder': ColumnReorderDetail;
+  /** A column was shown or hidden (the column chooser, its menu's Hide, toggleColumnVisibility). */
+  'table:columnVisibility': ColumnVisibilityDetail;
   /** Rows bound to the host `StateManager` changed (`data-attr`). */
   'table:stateUpdate': { tableId: string; statePath: string; recordCount: number; timestamp: number };
   /** The table was bound to a host state path. */

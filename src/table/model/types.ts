@@ -69,6 +69,8 @@ export interface ColumnDef {
   i18n: boolean;
   /** A resize handle on its header (data-resizable, default true; the table's own data-resizable="false" turns every one off). */
   resizable?: boolean;
+  /** Its header may be moved (data-reorderable, default true; the table's own data-reorderable="false" keeps every one in place). */
+  reorderable?: boolean;
   /** Bounds of its width in pixels (data-min-width, data-max-width): model/column-widths.ts boundsOf. */
   minWidth?: number;
   maxWidth?: number;

@@ -14,6 +14,7 @@ import { resolveLookup, type LookupMap } from '../model/cells';
 import { lazyCollator } from '../model/collator';
 import { namedParts, visibleColumns } from '../model/columns';
 import { drawnColumns, initialPins, type Pins } from '../model/column-pins';
+import { orderColumns } from '../model/column-order';
 import { APPS } from '../../core/snippets';
 import type { TableConfig } from '../model/config';
 import { createViewComputer, type FilterContext } from '../model/query';
@@ -59,6 +60,8 @@ export class TableState {
   widths = $state.raw<Record<string, number>>({});
   /** Pinned columns by field (setPin; issue 44 item 3): drawn at their end of the row, kept in view by the pin part. */
   pins = $state.raw<Pins>({});
+  /** The data columns' fields in the reader's order (setOrder; issue 44 item 2); empty: the page's order. */
+  order = $state.raw<readonly string[]>([]);
   /** The parts the columns name (model/columns.ts namedParts) that have arrived or failed (settle). */
   settled = $state.raw<ReadonlySet<string>>(new Set());
 
@@ -87,8 +90,8 @@ export class TableState {
     return map;
   });
 
-  /** The columns shown, in the order they are drawn (pinned ones at their end of the row: model/column-pins.ts). */
-  visible = $derived(drawnColumns(visibleColumns(this.columns), this.pins));
+  /** The columns shown, in the order they are drawn: the reader's order (model/column-order.ts), pinned ones at their end of the row (model/column-pins.ts). */
+  visible = $derived(drawnColumns(visibleColumns(orderColumns(this.columns, this.order)), this.pins));
   /**
    * The rows wait for the parts their columns name (formats, cell controls), asked for when the table
    * starts, beside its data: they are drawn once, with their final text, never a plain value first

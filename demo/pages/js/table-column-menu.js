@@ -1,0 +1,23 @@
+// Demo: column menu, reorder and chooser (demo/pages/table-column-menu.html): the column state methods,
+// table:columnReorder and table:columnVisibility.
+document.addEventListener('DOMContentLoaded', function () {
+  var TM = window.Almanac.TableManager;
+  var out = document.getElementById('column-state');
+  var log = document.getElementById('column-log');
+  window.columnEvents = [];
+  ['table:columnReorder', 'table:columnVisibility'].forEach(function (name) {
+    window.EventManager.on(name, function (e) {
+      window.columnEvents.push({ name: name, detail: e.detail });
+      log.textContent = name + ' ' + JSON.stringify(e.detail);
+    });
+  });
+  document.getElementById('show-state').addEventListener('click', function () {
+    out.textContent = JSON.stringify(TM.getColumnState('staff'));
+  });
+  document.getElementById('set-state').addEventListener('click', function () {
+    TM.setColumnState('staff', { order: ['salary', 'name'], hidden: ['city'] });
+  });
+  document.getElementById('reset-state').addEventListener('click', function () {
+    TM.setColumnState('staff', { order: [], hidden: [] });
+  });
+});

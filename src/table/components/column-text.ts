@@ -1,0 +1,22 @@
+/**
+ * The column menu's and the column chooser's texts (issue 44 items 2 and 4;
+ * README "Languages"), in English, keyed: the menus' names and items, and
+ * what the live region says after each action (ColumnMenu.svelte,
+ * ColumnChooser.svelte, ../dom/column-drag.ts).
+ */
+import { sayer } from '../dom/say';
+
+export const TEXT = {
+  columnMenu: 'Column options: {column}',
+  moveLeft: 'Move left',
+  moveRight: 'Move right',
+  hideColumn: 'Hide column',
+  fitColumn: 'Fit to content',
+  columnChooser: 'Columns',
+  columnMoved: '{column} moved to place {place} of {count}',
+  columnHidden: '{column} hidden',
+  columnShown: '{column} shown',
+  columnFitted: '{column} fitted to its content',
+};
+export const say = sayer(TEXT);
+export type ColumnTextKey = keyof typeof TEXT;
