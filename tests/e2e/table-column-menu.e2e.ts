@@ -100,7 +100,7 @@ describe('the column menu by keyboard', () => {
     await menuButton(page, 'Name').focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['Move left', 'Move right', 'Hide column', 'Fit to content']);
+    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['Move left', 'Move right', 'Pin to start', 'Pin to end', 'Hide column', 'Fit to content']);
     expect(await menuButton(page, 'Name').getAttribute('aria-expanded')).toBe('true');
     // Move left is not available in the first place (aria-disabled, still reachable).
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Move left');
@@ -119,6 +119,28 @@ describe('the column menu by keyboard', () => {
     expect(await page.getByRole('menu').count()).toBe(0);
   });
 
+  it('Pin to end by keyboard (issue 44 item 3): the column is drawn at the row\'s end and sticks there, table:columnPin, said; its menu then offers Pin to start and Unpin, and Unpin puts it back', async () => {
+    const page = await open({ keyboard: true });
+    await menuButton(page, 'Name').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Pin to end' }).waitFor();
+    while ((await page.evaluate(() => document.activeElement?.textContent)) !== 'Pin to end') await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fields(page)).toEqual(['city', 'department', 'salary', 'notes', 'name']);
+    expect(await events(page)).toEqual([{ name: 'table:columnPin', detail: { tableId: 'staff', column: 'name', side: 'end' } }]);
+    await expect.poll(() => said(page)).toContain('Name pinned to the end');
+    // The pin part came with the first pin: the header cell sticks.
+    await expect.poll(() => page.locator(`${TABLE} th[data-field="name"]`).evaluate((th) => getComputedStyle(th).position)).toBe('sticky');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Column options: Name');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['Move left', 'Move right', 'Pin to start', 'Unpin', 'Hide column', 'Fit to content']);
+    while ((await page.evaluate(() => document.activeElement?.textContent)) !== 'Unpin') await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fields(page)).toEqual(['name', 'city', 'department', 'salary', 'notes']);
+    await expect.poll(() => said(page)).toContain('Name unpinned');
+    expect((await events(page)).at(-1)).toEqual({ name: 'table:columnPin', detail: { tableId: 'staff', column: 'name', side: null } });
+  });
+
   it('Hide hides the column (table:columnVisibility, said); Fit to content sizes it (table:columnResize)', async () => {
     const page = await open();
     await menuButton(page, 'City').click();
@@ -128,7 +150,7 @@ describe('the column menu by keyboard', () => {
     expect(await events(page)).toEqual([{ name: 'table:columnVisibility', detail: { tableId: 'staff', column: 'city', visible: false } }]);
     await expect.poll(() => said(page)).toContain('City hidden');
     await menuButton(page, 'Notes').click();
-    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['Hide column', 'Fit to content']);
+    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['Pin to start', 'Pin to end', 'Hide column', 'Fit to content']);
     await page.getByRole('menuitem', { name: 'Fit to content' }).click();
     await expect.poll(() => page.locator(TABLE).evaluate((t) => getComputedStyle(t).tableLayout)).toBe('fixed');
     await expect.poll(() => said(page)).toContain('Notes fitted to its content');
@@ -151,7 +173,7 @@ describe('the column menu by keyboard', () => {
     // The pointer on this table brings its menus.
     await page.locator(`${fixed} thead`).hover();
     await menuButton(page, 'Code', fixed).click();
-    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['Hide column', 'Fit to content']);
+    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['Pin to start', 'Pin to end', 'Hide column', 'Fit to content']);
     await page.keyboard.press('Escape');
     await dragHeader(page, page.locator(`${fixed} th[data-field="label"]`), page.locator(`${fixed} th[data-field="code"]`), 'left');
     await page.waitForTimeout(100);

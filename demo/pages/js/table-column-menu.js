@@ -1,11 +1,11 @@
 // Demo: column menu, reorder and chooser (demo/pages/table-column-menu.html): the column state methods,
-// table:columnReorder and table:columnVisibility.
+// table:columnReorder, table:columnVisibility and table:columnPin.
 document.addEventListener('DOMContentLoaded', function () {
   var TM = window.Almanac.TableManager;
   var out = document.getElementById('column-state');
   var log = document.getElementById('column-log');
   window.columnEvents = [];
-  ['table:columnReorder', 'table:columnVisibility'].forEach(function (name) {
+  ['table:columnReorder', 'table:columnVisibility', 'table:columnPin'].forEach(function (name) {
     window.EventManager.on(name, function (e) {
       window.columnEvents.push({ name: name, detail: e.detail });
       log.textContent = name + ' ' + JSON.stringify(e.detail);

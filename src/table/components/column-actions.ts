@@ -1,7 +1,7 @@
 /**
  * What the column menu, the header drag and the column chooser do (issue 44
  * items 2 and 4), each told in the live region: move a column, show or hide
- * it, fit it to its content (the resize part's measurement).
+ * it, fit it to its content (the resize part's measurement), pin it (item 3).
  */
 import { boundsOf, clampWidth } from '../model/column-widths';
 import { fieldOrder } from '../model/column-order';
@@ -33,4 +33,10 @@ export function fitColumn(store: TableStore, notice: ColumnNotice, column: Colum
   const width = clampWidth(contentWidth(th.closest('table')!, th), boundsOf(column));
   store.setWidths({ ...store.widths, [column.field]: width }, column.field);
   notice.tell(say(store, 'columnFitted', { column: column.label }));
+}
+
+/** Pin `column` to the start or the end of the row, or unpin it (null): table:columnPin, said. */
+export function pinColumn(store: TableStore, notice: ColumnNotice, column: ColumnDef, side: 'start' | 'end' | null): void {
+  store.setPin(column.field, side);
+  notice.tell(say(store, side === 'start' ? 'columnPinnedStart' : side === 'end' ? 'columnPinnedEnd' : 'columnUnpinned', { column: column.label }));
 }

@@ -10,6 +10,9 @@ export const TEXT = {
   columnMenu: 'Column options: {column}',
   moveLeft: 'Move left',
   moveRight: 'Move right',
+  pinStart: 'Pin to start',
+  pinEnd: 'Pin to end',
+  unpin: 'Unpin',
   hideColumn: 'Hide column',
   fitColumn: 'Fit to content',
   columnChooser: 'Columns',
@@ -17,6 +20,9 @@ export const TEXT = {
   columnHidden: '{column} hidden',
   columnShown: '{column} shown',
   columnFitted: '{column} fitted to its content',
+  columnPinnedStart: '{column} pinned to the start',
+  columnPinnedEnd: '{column} pinned to the end',
+  columnUnpinned: '{column} unpinned',
 };
 export const say = sayer(TEXT);
 export type ColumnTextKey = keyof typeof TEXT;

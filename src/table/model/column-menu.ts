@@ -1,11 +1,11 @@
 /**
  * A header's column menu (issue 44 item 2), pure: which items it offers and
- * where a move takes the column. Pinning (item 3) adds its entries here.
+ * where a move takes the column; Pin to start / Pin to end / Unpin (item 3).
  * "Move left" and "Move right" are what the reader sees: right to left,
  * "Move left" moves the column toward the end. Moves step over hidden
  * columns: each one changes what is seen.
  */
-export type ColumnMenuAction = 'left' | 'right' | 'hide' | 'fit';
+export type ColumnMenuAction = 'left' | 'right' | 'start' | 'end' | 'unpin' | 'hide' | 'fit';
 
 export interface ColumnMenuItem {
   action: ColumnMenuAction;
@@ -26,6 +26,8 @@ export interface ColumnMenuInput {
   /** The column may be sized (data-resizable): Fit to content. */
   resizable: boolean;
   rtl: boolean;
+  /** Where the column is pinned (store.pins), if it is. */
+  pinned?: 'start' | 'end';
 }
 
 /** Where Move `action` takes `field`: its place among `order` (moveField's `to`), or null (at the edge, or not a move). */
@@ -42,6 +44,9 @@ export function columnMenuItems(input: ColumnMenuInput): ColumnMenuItem[] {
   if (input.movable) {
     for (const action of ['left', 'right'] as const) items.push({ action, key: action === 'left' ? 'moveLeft' : 'moveRight', disabled: moveTarget(input, action) === null });
   }
+  // Pinning: to the other end or off, never to where it already is.
+  for (const action of ['start', 'end'] as const) if (input.pinned !== action) items.push({ action, key: action === 'start' ? 'pinStart' : 'pinEnd', disabled: false });
+  if (input.pinned) items.push({ action: 'unpin', key: 'unpin', disabled: false });
   items.push({ action: 'hide', key: 'hideColumn', disabled: input.shown.length < 2 });
   if (input.resizable) items.push({ action: 'fit', key: 'fitColumn', disabled: false });
   return items;

@@ -27,7 +27,7 @@ describe('DataTable column order and hidden columns', () => {
     await fireEvent.click(button);
     await tick();
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Move left', 'Move right', 'Hide column', 'Fit to content']);
+    expect(items.map((i) => i.textContent)).toEqual(['Move left', 'Move right', 'Pin to start', 'Pin to end', 'Hide column', 'Fit to content']);
     await fireEvent.click(screen.getByRole('menuitem', { name: 'Move right' }));
     flushSync();
     expect(headers()).toEqual(['city', 'age', 'name']);

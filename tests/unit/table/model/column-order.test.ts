@@ -78,18 +78,27 @@ describe('readOrder (bad input: one report each, the rest applied)', () => {
 describe('the column menu', () => {
   const at = (field: string, rtl = false, shown = ['a', 'b', 'c']) => ({ field, order: ['a', 'h', 'b', 'c'], shown, rtl });
 
-  it('Move left / Move right, Hide, Fit to content; Move left is not available on the first column, Move right on the last', () => {
+  it('Move left / Move right, Pin to start / Pin to end, Hide, Fit to content; Move left is not available on the first column, Move right on the last', () => {
     expect(columnMenuItems({ ...at('a'), movable: true, resizable: true })).toEqual([
       { action: 'left', key: 'moveLeft', disabled: true },
       { action: 'right', key: 'moveRight', disabled: false },
+      { action: 'start', key: 'pinStart', disabled: false },
+      { action: 'end', key: 'pinEnd', disabled: false },
       { action: 'hide', key: 'hideColumn', disabled: false },
       { action: 'fit', key: 'fitColumn', disabled: false },
     ]);
-    expect(columnMenuItems({ ...at('c'), movable: true, resizable: true }).map((i) => i.disabled)).toEqual([false, true, false, false]);
+    expect(columnMenuItems({ ...at('c'), movable: true, resizable: true }).map((i) => i.disabled)).toEqual([false, true, false, false, false, false]);
+  });
+
+  it('a pinned column is offered the other end and Unpin, never the end it is at', () => {
+    const keys = (pinned?: 'start' | 'end') => columnMenuItems({ ...at('b'), movable: false, resizable: false, pinned }).map((i) => i.key);
+    expect(keys('start')).toEqual(['pinEnd', 'unpin', 'hideColumn']);
+    expect(keys('end')).toEqual(['pinStart', 'unpin', 'hideColumn']);
+    expect(keys()).toEqual(['pinStart', 'pinEnd', 'hideColumn']);
   });
 
   it('a column that may not move has no move items; one that may not be sized no Fit; the last column shown cannot be hidden', () => {
-    expect(columnMenuItems({ ...at('a', false, ['a']), movable: false, resizable: false })).toEqual([{ action: 'hide', key: 'hideColumn', disabled: true }]);
+    expect(columnMenuItems({ ...at('a', false, ['a']), movable: false, resizable: false }).filter((i) => i.action === 'hide' || i.action === 'left' || i.action === 'fit')).toEqual([{ action: 'hide', key: 'hideColumn', disabled: true }]);
   });
 
   it('moves step over hidden columns: a to the place of b (past the hidden h)', () => {
