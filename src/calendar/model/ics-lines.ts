@@ -44,18 +44,13 @@ function decodeUnfolded(bytes: Uint8Array): string {
 /** A UTF-16 surrogate: a string that has one is read through its bytes (a lone one decodes as U+FFFD). */
 const SURROGATE = /[\uD800-\uDFFF]/;
 
+/** A fold in a string: the same bytes as on the bytes of a well-formed string (a regular expression: far faster than a loop here). */
+const FOLD = /\r?\n[ \t]/g;
+
 /** The same for a string: the folds taken out, and a leading byte order mark, as TextDecoder drops it. */
 function unfoldString(text: string): string {
   if (SURROGATE.test(text)) return decodeUnfolded(new TextEncoder().encode(text));
-  const parts: string[] = [];
-  let from = 0;
-  for (let lf = text.indexOf('\n'); lf >= 0; lf = text.indexOf('\n', lf + 1)) {
-    const next = text.charCodeAt(lf + 1);
-    if (next !== 0x20 && next !== 0x09) continue;
-    parts.push(text.slice(from, lf > from && text.charCodeAt(lf - 1) === CR ? lf - 1 : lf));
-    from = lf + 2;
-  }
-  const out = parts.length ? parts.join('') + text.slice(from) : text;
+  const out = text.replace(FOLD, '');
   return out.charCodeAt(0) === 0xfeff ? out.slice(1) : out;
 }
 
