@@ -27,9 +27,15 @@ export function partsOf(day: Day): { year: number; month0: number; date: number 
   return { year: d.getUTCFullYear(), month0: d.getUTCMonth(), date: d.getUTCDate() };
 }
 
+/** Read for its UTC fields only, then forgotten: dateOfDay makes no Date but the one it returns (thousands per render). */
+const scratch = new Date(0);
+
 /** Local midnight of `day` as a Date (what event payloads carry). */
 export function dateOfDay(day: Day, minutes = 0): Date {
-  const { year, month0, date } = partsOf(day);
+  scratch.setTime(day * MS_PER_DAY);
+  const year = scratch.getUTCFullYear();
+  const month0 = scratch.getUTCMonth();
+  const date = scratch.getUTCDate();
   const out = new Date(year, month0, date, 0, minutes);
   // The Date constructor reads a year 0-99 as 1900-1999.
   if (year >= 0 && year < 100) {
@@ -93,9 +99,17 @@ export function minutesOf(date: Date): number {
   return date.getHours() * 60 + date.getMinutes();
 }
 
+/** hhmm's strings of a day's whole minutes, made once each (every timed event has two). */
+const clock = new Map<number, string>();
+
 /** 'HH:mm' of minutes since midnight (1440 prints as 24:00). */
 export function hhmm(minutes: number): string {
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  let out = clock.get(minutes);
+  if (out === undefined) {
+    out = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+    if (Number.isInteger(minutes) && minutes >= 0 && minutes <= 1440) clock.set(minutes, out);
+  }
+  return out;
 }
 
 /** 'H:mm', 'HH:mm' or 'HH:mm:ss' to minutes since midnight; null when not a clock time. */

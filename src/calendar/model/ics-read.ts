@@ -34,14 +34,37 @@ export function unescapeText(value: string): string {
   return out + value.slice(from);
 }
 
-/** The properties of a VEVENT a payload is made of. */
-type Kept = 'UID' | 'DTSTART' | 'DTEND' | 'DURATION' | 'SUMMARY' | 'DESCRIPTION' | 'LOCATION' | 'CATEGORIES' | 'URL' | 'RRULE';
-const KEPT = new Set<string>(['UID', 'DTSTART', 'DTEND', 'DURATION', 'SUMMARY', 'DESCRIPTION', 'LOCATION', 'CATEGORIES', 'URL', 'RRULE']);
-
-/** One VEVENT: the first line of each kept property, and every EXDATE and RDATE line, in order. */
+/** One VEVENT: the first value of each property a payload is made of, and every EXDATE and RDATE line, in order. */
 class VEvent {
-  readonly props: Partial<Record<Kept, ContentLine>> = {};
-  readonly lists: ContentLine[] = [];
+  uid: string | null = null;
+  dtstart: ContentLine | null = null;
+  dtend: ContentLine | null = null;
+  duration: string | null = null;
+  summary: string | null = null;
+  description: string | null = null;
+  location: string | null = null;
+  categories: string | null = null;
+  url: string | null = null;
+  rrule: string | null = null;
+  lists: ContentLine[] | null = null;
+
+  /** Keep the current line of `lines` when the payload needs it (a switch and named fields: thousands of lines). */
+  take(name: string, lines: ContentLines): void {
+    switch (name) {
+      case 'UID': this.uid ??= lines.value(); break;
+      case 'DTSTART': this.dtstart ??= lines.line(); break;
+      case 'DTEND': this.dtend ??= lines.line(); break;
+      case 'DURATION': this.duration ??= lines.value(); break;
+      case 'SUMMARY': this.summary ??= lines.value(); break;
+      case 'DESCRIPTION': this.description ??= lines.value(); break;
+      case 'LOCATION': this.location ??= lines.value(); break;
+      case 'CATEGORIES': this.categories ??= lines.value(); break;
+      case 'URL': this.url ??= lines.value(); break;
+      case 'RRULE': this.rrule ??= lines.value(); break;
+      case 'EXDATE':
+      case 'RDATE': (this.lists ??= []).push(lines.line());
+    }
+  }
 }
 
 /** Whether the feed has more than MAX_LINES lines, `read` of them read already. */
@@ -69,10 +92,7 @@ function vevents(text: string, report: (problem: string) => void): VEvent[] {
     } else if (name === 'END' && current) {
       if (depth > 0) depth--;
       else current = null;
-    } else if (current && depth === 0) {
-      if (name === 'EXDATE' || name === 'RDATE') current.lists.push(lines.line());
-      else if (KEPT.has(name)) current.props[name as Kept] ??= lines.line();
-    }
+    } else if (current && depth === 0) current.take(name, lines);
     if (events.length > MAX_ICS_EVENTS) break;
   }
   if (bad) report(`.ics: ${bad} line(s) are not iCalendar content lines and were skipped`);
@@ -82,40 +102,44 @@ function vevents(text: string, report: (problem: string) => void): VEvent[] {
 }
 
 /** Start and end of a VEVENT from DTSTART and DTEND or DURATION; null without a usable DTSTART. */
-function timing(props: VEvent['props'], label: string, report: (problem: string) => void): { start: IcsTime; end: IcsTime | null } | null {
-  const dtstart = props.DTSTART;
+function timing(props: VEvent, label: string, report: (problem: string) => void): { start: IcsTime; end: IcsTime | null } | null {
+  const dtstart = props.dtstart;
   const start = dtstart ? parseValue(dtstart.value, dtstart.params, report) : null;
   if (!start) {
     report(`.ics: VEVENT ${label} has no ${dtstart ? 'valid ' : ''}DTSTART and is not shown`);
     return null;
   }
-  const dtend = props.DTEND;
-  const duration = props.DURATION;
+  const dtend = props.dtend;
   let end: IcsTime | null = dtend ? parseValue(dtend.value, dtend.params, report) : null;
-  if (!end && duration) end = start.plus(duration.value);
+  if (!end && props.duration !== null) end = start.plus(props.duration);
   // A date-only DTEND is exclusive; the calendar's date-only end is its last day (design.md "Calendar dates").
   if (end && end.dateOnly) end = end.plus('-P1D');
   return { start, end };
 }
 
 /** Text fields of a VEVENT, unescaped, into `fields`; URL kept only when http(s). */
-function texts(fields: RawEvent, props: VEvent['props'], label: string, report: (problem: string) => void): void {
-  if (props.SUMMARY) fields.title = unescapeText(props.SUMMARY.value);
-  if (props.DESCRIPTION) fields.description = unescapeText(props.DESCRIPTION.value);
-  if (props.LOCATION) fields.location = unescapeText(props.LOCATION.value);
-  const category = props.CATEGORIES?.value.split(/(?<!\\),/)[0];
+function texts(fields: RawEvent, props: VEvent, label: string, report: (problem: string) => void): void {
+  if (props.summary !== null) fields.title = unescapeText(props.summary);
+  if (props.description !== null) fields.description = unescapeText(props.description);
+  if (props.location !== null) fields.location = unescapeText(props.location);
+  const category = props.categories?.split(/(?<!\\),/)[0];
   if (category) fields.category = unescapeText(category);
-  const url = props.URL?.value;
-  if (url !== undefined) {
+  const url = props.url;
+  if (url !== null) {
     const safe = httpUrl(url.trim());
     if (safe) fields.url = safe;
     else report(`.ics: VEVENT ${label} has a URL that is not http(s) (${url.slice(0, 60)}) — left out`);
   }
 }
 
+const NONE: string[] = [];
+
 /** The EXDATE and RDATE lines' values as payload strings, each list in line order. */
-function dateLists(lines: readonly ContentLine[], report: (problem: string) => void): { exdate: string[]; rdate: string[] } {
-  const lists = { exdate: [] as string[], rdate: [] as string[] };
+function dateLists(lines: readonly ContentLine[] | null, report: (problem: string) => void): { exdate: string[]; rdate: string[] } {
+  const lists = { exdate: NONE, rdate: NONE };
+  if (!lines) return lists;
+  lists.exdate = [];
+  lists.rdate = [];
   for (const line of lines) {
     const list = line.name === 'EXDATE' ? lists.exdate : lists.rdate;
     for (const part of line.value.split(',')) {
@@ -128,9 +152,9 @@ function dateLists(lines: readonly ContentLine[], report: (problem: string) => v
 }
 
 /** One VEVENT -> a payload; null (reported) when it cannot be placed. */
-function toEvent({ props, lists }: VEvent, index: number, report: (problem: string) => void): RawEvent | null {
-  const { exdate, rdate } = dateLists(lists, report);
-  const uid = props.UID ? unescapeText(props.UID.value) : '';
+function toEvent(props: VEvent, index: number, report: (problem: string) => void): RawEvent | null {
+  const { exdate, rdate } = dateLists(props.lists, report);
+  const uid = props.uid !== null ? unescapeText(props.uid) : '';
   const label = uid ? JSON.stringify(uid.slice(0, 60)) : `#${index + 1}`;
   const when = timing(props, label, report);
   if (!when) return null;
@@ -145,8 +169,7 @@ function toEvent({ props, lists }: VEvent, index: number, report: (problem: stri
     event.id = uid.endsWith(UID_SUFFIX) ? uid.slice(0, -UID_SUFFIX.length) : uid;
     event.uid = uid;
   }
-  const rrule = props.RRULE?.value;
-  if (rrule) event.rrule = rrule;
+  if (props.rrule) event.rrule = props.rrule;
   if (exdate.length) event.exdate = exdate;
   if (rdate.length) event.rdate = rdate;
   return event;

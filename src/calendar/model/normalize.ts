@@ -140,8 +140,9 @@ function continuousAllDay(value: unknown): boolean {
   return !(value === false || value === 0 || value === 'false' || value === '0');
 }
 
+/** A string with something besides white space (/\S/: what trim() takes off, without a trimmed copy), or a number's text. */
 const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : null;
+  typeof value === 'string' && /\S/.test(value) ? value : typeof value === 'number' ? String(value) : null;
 
 let keySeq = 0;
 let idSeq = 0;
