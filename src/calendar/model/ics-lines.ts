@@ -44,19 +44,14 @@ function decodeUnfolded(bytes: Uint8Array): string {
 /** A UTF-16 surrogate: a string that has one is read through its bytes (a lone one decodes as U+FFFD). */
 const SURROGATE = /[\uD800-\uDFFF]/;
 
-/** A fold in a string: the same bytes as on the bytes of a well-formed string (a regular expression: far faster than a loop here). */
-const FOLD = /\r?\n[ \t]/g;
-
-/** The same for a string: the folds taken out, and a leading byte order mark, as TextDecoder drops it. */
-function unfoldString(text: string): string {
-  if (SURROGATE.test(text)) return decodeUnfolded(new TextEncoder().encode(text));
-  const out = text.replace(FOLD, '');
-  return out.charCodeAt(0) === 0xfeff ? out.slice(1) : out;
-}
-
-/** The feed as one text, unfolded (lines still end in CRLF, LF or CR). */
-export function unfoldedText(input: string | Uint8Array): string {
-  return typeof input === 'string' ? unfoldString(input) : decodeUnfolded(input);
+/**
+ * The lines of a feed: its bytes decoded with their folds taken out, or a well-formed string as it is (no copy of
+ * it: its folds are joined line by line, and a leading byte order mark dropped, as TextDecoder drops it).
+ */
+export function feedLines(input: string | Uint8Array): ContentLines {
+  if (typeof input !== 'string') return new ContentLines(decodeUnfolded(input), false);
+  if (SURROGATE.test(input)) return new ContentLines(decodeUnfolded(new TextEncoder().encode(input)), false);
+  return new ContentLines(input, true);
 }
 
 /**
@@ -64,27 +59,67 @@ export function unfoldedText(input: string | Uint8Array): string {
  * they are decoded as UTF-8; then split into lines at CRLF, LF or CR.
  */
 export function unfold(input: string | Uint8Array): string[] {
-  const text = unfoldedText(input);
-  const lines = new Lines(text);
+  const lines = feedLines(input);
   const out: string[] = [];
-  while (lines.next()) out.push(text.slice(lines.start, lines.end));
+  while (lines.next()) out.push(lines.src.slice(lines.start, lines.end));
   return out;
 }
 
 /**
- * The lines of an unfolded text, read in place: after each next(), [start, end) is the line (split at
- * CRLF, LF or CR, as String.split would: a text ending in a line break has an empty last line).
+ * The lines of a text, read in place: after each next(), [start, end) of `src` is the line (split at CRLF, LF or
+ * CR, as String.split would: a text ending in a line break has an empty last line). With `folds`, a line break
+ * (LF or CRLF) and a space or tab after it are taken out, once, as on the bytes: `src` is then the line joined.
  */
 export class Lines {
   start = 0;
   end = -1;
+  /** The text the current line is in: `text`, or a folded line joined. */
+  src: string;
   #next = 0;
   #lf = -2;
   #cr = -2;
+  /** The current physical line ended in LF or CRLF (a fold may follow), not in a lone CR nor the end. */
+  #lfEnd = false;
+  #first = true;
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    readonly folds: boolean,
+  ) {
+    this.src = text;
+  }
 
   next(): boolean {
+    if (!this.#physical()) return false;
+    this.src = this.text;
+    if (this.folds && this.#foldNext()) this.#join();
+    // The byte order mark TextDecoder drops: at the start of the first line, once its folds are joined.
+    if (this.#first && this.folds && this.src.charCodeAt(this.start) === 0xfeff) this.start++;
+    this.#first = false;
+    return true;
+  }
+
+  /** Whether a fold (a space or tab) starts the next physical line. */
+  #foldNext(): boolean {
+    const c = this.text.charCodeAt(this.#next);
+    return this.#lfEnd && (c === 0x20 || c === 0x09);
+  }
+
+  /** The current line and the physical lines folded into it, as one. */
+  #join(): void {
+    const parts = [this.text.slice(this.start, this.end)];
+    while (this.#foldNext()) {
+      this.#next++;
+      this.#physical();
+      parts.push(this.text.slice(this.start, this.end));
+    }
+    this.src = parts.join('');
+    this.start = 0;
+    this.end = this.src.length;
+  }
+
+  /** The next physical line of `text`, into [start, end). */
+  #physical(): boolean {
     const { text } = this;
     const from = this.#next;
     if (from > text.length) return false;
@@ -93,9 +128,11 @@ export class Lines {
     const lf = this.#lf;
     const cr = this.#cr;
     const end = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+    const crlf = end === cr && lf === cr + 1;
     this.start = from;
     this.end = end === -1 ? text.length : end;
-    this.#next = end === -1 ? text.length + 1 : end === cr && lf === cr + 1 ? end + 2 : end + 1;
+    this.#lfEnd = end !== -1 && (end === lf || crlf);
+    this.#next = end === -1 ? text.length + 1 : crlf ? end + 2 : end + 1;
     return true;
   }
 }
@@ -120,9 +157,19 @@ export function parseLine(line: string): ContentLine | null {
 /** A name character: A-Z, a-z, 0-9 or `-`. */
 const nameChar = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d;
 
+/** The names the reader looks for (./ics-read.ts), and OTHER for any other name. */
+const NAMES = ['BEGIN', 'END', 'UID', 'DTSTART', 'DTEND', 'DURATION', 'SUMMARY', 'DESCRIPTION', 'LOCATION', 'CATEGORIES', 'URL', 'RRULE', 'EXDATE', 'RDATE'];
+const OTHER = '?';
+
+/** The upper-case name [start, end) of `text` as one of NAMES, or OTHER: no copy of each line's name. */
+function nameAt(text: string, start: number, end: number): string {
+  for (const name of NAMES) if (name.length === end - start && text.startsWith(name, start)) return name;
+  return OTHER;
+}
+
 /** The feed's lines read as content lines in place: after a true read(), the line's name, parameters and value. */
 export class ContentLines extends Lines {
-  /** Upper case. */
+  /** Upper case; OTHER for a name without parameters that the reader does not look for. */
   name = '';
   params = NO_PARAMS;
   /** Where the value starts in `text` (it ends at `end`). */
@@ -130,7 +177,7 @@ export class ContentLines extends Lines {
 
   /** Whether the current line is a content line (RFC 5545 3.1.1); one without parameters is read without a copy of it. */
   read(): boolean {
-    const { text, start, end } = this;
+    const { src: text, start, end } = this;
     let i = start;
     let lower = false;
     for (; i < end; i++) {
@@ -141,8 +188,7 @@ export class ContentLines extends Lines {
     if (i === start || i === end) return false;
     const c = text.charCodeAt(i);
     if (c === 0x3a) {
-      const name = text.slice(start, i);
-      this.name = lower ? name.toUpperCase() : name;
+      this.name = lower ? text.slice(start, i).toUpperCase() : nameAt(text, start, i);
       this.params = NO_PARAMS;
       this.at = i + 1;
       return true;
@@ -157,7 +203,7 @@ export class ContentLines extends Lines {
 
   /** The current line's value. */
   value(): string {
-    return this.text.slice(this.at, this.end);
+    return this.src.slice(this.at, this.end);
   }
 
   /** The current line as a ContentLine. */

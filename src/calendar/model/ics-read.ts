@@ -9,7 +9,7 @@
  * reported and skipped, never thrown; fixed caps bound the work.
  */
 import { httpUrl, UID_SUFFIX } from './ics-write';
-import { ContentLines, unfoldedText, type ContentLine } from './ics-lines';
+import { feedLines, type ContentLine, type ContentLines } from './ics-lines';
 import { parseValue, type IcsTime } from './ics-time';
 import type { RawEvent } from './normalize';
 
@@ -20,18 +20,15 @@ export const MAX_ICS_BYTES = 5 * 1024 * 1024;
 export const MAX_ICS_EVENTS = 5000;
 const MAX_LINES = 200_000;
 
+const ESCAPE = /\\([\s\S])/g;
+const LINE_BREAK_ESCAPE = /\\[nN]/;
+
 /** A TEXT value unescaped (RFC 5545 3.3.11): `\n` or `\N` a line break, `\\` `\;` `\,` the character; a lone trailing `\` stays. */
 export function unescapeText(value: string): string {
-  let at = value.indexOf('\\');
-  if (at < 0) return value;
-  let out = '';
-  let from = 0;
-  for (; at >= 0 && at < value.length - 1; at = value.indexOf('\\', from)) {
-    const c = value[at + 1];
-    out += value.slice(from, at) + (c === 'n' || c === 'N' ? '\n' : c);
-    from = at + 2;
-  }
-  return out + value.slice(from);
+  if (value.indexOf('\\') < 0) return value;
+  // Without a `\n` (or what looks like one: `\\n`) each escape is its character, and the engine replaces them itself.
+  if (!LINE_BREAK_ESCAPE.test(value)) return value.replace(ESCAPE, '$1');
+  return value.replace(ESCAPE, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 }
 
 /** One VEVENT: the first value of each property a payload is made of, and every EXDATE and RDATE line, in order. */
@@ -74,9 +71,8 @@ function overLines(lines: ContentLines, read: number): boolean {
 }
 
 /** Group content lines into VEVENTs (lines of nested components such as VALARM, and VTIMEZONE, left out). */
-function vevents(text: string, report: (problem: string) => void): VEvent[] {
+function vevents(lines: ContentLines, report: (problem: string) => void): VEvent[] {
   const events: VEvent[] = [];
-  const lines = new ContentLines(text);
   let current: VEvent | null = null;
   let depth = 0;
   let bad = 0;
@@ -175,16 +171,16 @@ function toEvent(props: VEvent, index: number, report: (problem: string) => void
   return event;
 }
 
-/** The feed as text, unfolded; null when it is over MAX_ICS_BYTES. */
-function feedText(input: string | Uint8Array): string | null {
+/** The feed's lines; null when it is over MAX_ICS_BYTES. */
+function feedOf(input: string | Uint8Array): ContentLines | null {
   // A string's length counts UTF-16 units, never more than its UTF-8 bytes (nor a third of them): a longer one is
   // refused, and one of ASCII only or a third of the cap is within it, before (or without) being encoded.
   if (typeof input === 'string') {
     if (input.length > MAX_ICS_BYTES) return null;
-    if (input.length * 3 <= MAX_ICS_BYTES || !/[^\x00-\x7f]/.test(input)) return unfoldedText(input);
+    if (input.length * 3 <= MAX_ICS_BYTES || !/[^\x00-\x7f]/.test(input)) return feedLines(input);
     input = new TextEncoder().encode(input);
   }
-  return input.byteLength > MAX_ICS_BYTES ? null : unfoldedText(input);
+  return input.byteLength > MAX_ICS_BYTES ? null : feedLines(input);
 }
 
 /**
@@ -192,14 +188,14 @@ function feedText(input: string | Uint8Array): string | null {
  * category, url, rrule, exdate, rdate, timezone, uid). A feed over MAX_ICS_BYTES is refused.
  */
 export function readIcs(input: string | Uint8Array, report: (problem: string) => void): RawEvent[] {
-  const text = feedText(input);
-  if (text === null) {
+  const lines = feedOf(input);
+  if (lines === null) {
     report(`.ics: the feed is larger than ${MAX_ICS_BYTES / 1024 / 1024} MB and was not read`);
     return [];
   }
   const out: RawEvent[] = [];
   const limited = limitReports(report);
-  const events = vevents(text, limited);
+  const events = vevents(lines, limited);
   for (let i = 0; i < events.length; i++) {
     const event = toEvent(events[i], i, limited);
     if (event) out.push(event);

@@ -11,7 +11,21 @@ import { zonedInstant } from './zone';
 
 type Kind = 'date' | 'utc' | 'zoned' | 'floating';
 
-const VALUE = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z)?)?$/i;
+/** Whether `text` has ASCII digits only from `at` to `end`. */
+function digitsAt(text: string, at: number, end: number): boolean {
+  for (let i = at; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** The digits of `text` from `at` to `end` as a number. */
+function readNumber(text: string, at: number, end: number): number {
+  let n = 0;
+  for (let i = at; i < end; i++) n = n * 10 + text.charCodeAt(i) - 48;
+  return n;
+}
 const DURATION = /^([+-])?P(?:(\d{1,6})W)?(?:(\d{1,6})D)?(?:T(?:(\d{1,6})H)?(?:(\d{1,6})M)?(?:(\d{1,6})S)?)?$/i;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** Wall times of the years 0000-9999, which toISOString writes with four digits. */
@@ -67,20 +81,24 @@ export class IcsTime {
  * day or time. A TZID the browser does not know is reported once and read as floating (local) time.
  */
 export function parseValue(value: string, params: Record<string, string>, report: (problem: string) => void): IcsTime | null {
-  const m = VALUE.exec(value.trim());
-  if (!m) return null;
-  const y = +m[1];
-  const mo = +m[2];
-  const d = +m[3];
-  const h = m[4] ? +m[4] : 0;
-  const min = m[5] ? +m[5] : 0;
-  const s = m[6] ? +m[6] : 0;
+  const v = value.trim();
+  // `YYYYMMDD`, `YYYYMMDDTHHMMSS` or that and `Z` (VALUE), read by character codes: a feed has thousands.
+  const timed = v.length === 15 || v.length === 16;
+  if (!(v.length === 8 || timed) || !digitsAt(v, 0, 8) || (timed && (!digitsAt(v, 9, 15) || (v[8] !== 'T' && v[8] !== 't')))) return null;
+  const utcMark = v.length === 16;
+  if (utcMark && v[15] !== 'Z' && v[15] !== 'z') return null;
+  const y = readNumber(v, 0, 4);
+  const mo = readNumber(v, 4, 6);
+  const d = readNumber(v, 6, 8);
+  const h = timed ? readNumber(v, 9, 11) : 0;
+  const min = timed ? readNumber(v, 11, 13) : 0;
+  const s = timed ? readNumber(v, 13, 15) : 0;
   if (realDay(y, mo, d) === null || h > 23 || min > 59 || s > 60) return null;
   const utc = Date.UTC(y, mo - 1, d, h, min, Math.min(s, 59));
   // Date.UTC reads a year 0-99 as 1900-1999.
   const fixed = y < 100 ? new Date(utc).setUTCFullYear(y) : utc;
-  if (!m[4] || (params.VALUE !== undefined && params.VALUE.toUpperCase() === 'DATE')) return new IcsTime(fixed, 'date', null);
-  if (m[7]) return new IcsTime(fixed, 'utc', null);
+  if (!timed || (params.VALUE !== undefined && params.VALUE.toUpperCase() === 'DATE')) return new IcsTime(fixed, 'date', null);
+  if (utcMark) return new IcsTime(fixed, 'utc', null);
   const zone = params.TZID?.trim() || null;
   if (!zone) return new IcsTime(fixed, 'floating', null);
   const at = zonedInstant(fixed, zone);

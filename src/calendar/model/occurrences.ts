@@ -163,16 +163,17 @@ function occurrenceAt(event: CalendarEvent, series: Series, wall: number, tz: Ti
     startDay, endDay, rangeStart: dateOfDay(startDay), rangeEnd: dateOfDay(endDay), slotStartTime: e.slotStartTime, slotEndTime: e.slotEndTime,
     color: e.color, textColor: e.textColor, description: e.description, location: e.location, category: e.category, data: e.data, occurrence,
   };
-  return Object.keys(e).length > EVENT_FIELDS ? copyRest(e, copy) : copy;
+  return copy;
 }
 
 /** The fields of CalendarEvent occurrenceAt writes out, besides `occurrence`. */
 const EVENT_FIELDS = 20;
 
-/** Fields of `event` that `copy` lacks, copied (an event with more than the fields CalendarEvent declares). */
-function copyRest(event: CalendarEvent, copy: CalendarEvent): CalendarEvent {
-  for (const name of Object.keys(event)) if (!(name in copy)) (copy as unknown as RawEvent)[name] = event[name as keyof CalendarEvent];
-  return copy;
+/** Fields of `event` its occurrences lack, copied (an event with more than the fields CalendarEvent declares). */
+function copyRest(event: CalendarEvent, copies: CalendarEvent[]): CalendarEvent[] {
+  const names = Object.keys(event);
+  if (names.length > EVENT_FIELDS) for (const copy of copies) for (const name of names) if (!(name in copy)) (copy as unknown as RawEvent)[name] = event[name as keyof CalendarEvent];
+  return copies;
 }
 
 /** Series read per payload and calendar zone (a payload is read once, and its problems said once). */
@@ -196,7 +197,7 @@ export function occurrencesOf(event: CalendarEvent, range: DayRange, tz: Timezon
     const occurrence = occurrenceAt(event, series, wall, tz);
     if (occurrence.startDay <= range.end && occurrence.endDay >= range.start) out.push(occurrence);
   }
-  return out;
+  return copyRest(event, out);
 }
 
 /**
