@@ -20,15 +20,19 @@ export const MAX_ICS_BYTES = 5 * 1024 * 1024;
 export const MAX_ICS_EVENTS = 5000;
 const MAX_LINES = 200_000;
 
-const ESCAPE = /\\([\s\S])/g;
-const LINE_BREAK_ESCAPE = /\\[nN]/;
-
 /** A TEXT value unescaped (RFC 5545 3.3.11): `\n` or `\N` a line break, `\\` `\;` `\,` the character; a lone trailing `\` stays. */
 export function unescapeText(value: string): string {
-  if (value.indexOf('\\') < 0) return value;
-  // Without a `\n` (or what looks like one: `\\n`) each escape is its character, and the engine replaces them itself.
-  if (!LINE_BREAK_ESCAPE.test(value)) return value.replace(ESCAPE, '$1');
-  return value.replace(ESCAPE, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+  let at = value.indexOf('\\');
+  if (at < 0) return value;
+  // A loop of slices: faster than a replace (with a callback or '$1') on a feed's thousands of values.
+  let out = '';
+  let from = 0;
+  for (; at >= 0 && at < value.length - 1; at = value.indexOf('\\', from)) {
+    const c = value[at + 1];
+    out += value.slice(from, at) + (c === 'n' || c === 'N' ? '\n' : c);
+    from = at + 2;
+  }
+  return out + value.slice(from);
 }
 
 /** One VEVENT: the first value of each property a payload is made of, and every EXDATE and RDATE line, in order. */

@@ -58,15 +58,23 @@ export function zonedInstant(wall: number, zone: string): number | null {
 const offsets = new Map<string, Map<number, number>>();
 const STEP = 900_000;
 
+/** The zone asked last, its formatter and its offsets: a feed or a series asks of one zone thousands of times in a row. */
+let last: { zone: string; format: Intl.DateTimeFormat; byStep: Map<number, number> } | null = null;
+
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in ms; null when the browser knows no such zone. */
 export function zoneOffset(zone: string, instant: number): number | null {
-  const format = formatIn(zone);
-  if (!format || !Number.isFinite(instant)) return null;
-  let byStep = offsets.get(zone);
-  if (!byStep || byStep.size > 50_000) offsets.set(zone, (byStep = new Map()));
+  if (last?.zone !== zone) {
+    const format = formatIn(zone);
+    if (!format) return null;
+    let byStep = offsets.get(zone);
+    if (!byStep) offsets.set(zone, (byStep = new Map()));
+    last = { zone, format, byStep };
+  }
+  if (!Number.isFinite(instant)) return null;
+  if (last.byStep.size > 50_000) offsets.set(zone, (last.byStep = new Map()));
   const step = Math.floor(instant / STEP);
-  let offset = byStep.get(step);
-  if (offset === undefined) byStep.set(step, (offset = offsetAt(format, step * STEP)));
+  let offset = last.byStep.get(step);
+  if (offset === undefined) last.byStep.set(step, (offset = offsetAt(last.format, step * STEP)));
   return offset;
 }
 
