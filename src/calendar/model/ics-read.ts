@@ -132,14 +132,12 @@ function texts(fields: RawEvent, props: VEvent, label: string, report: (problem:
   }
 }
 
-const NONE: string[] = [];
+const NO_LISTS: { exdate: readonly string[]; rdate: readonly string[] } = Object.freeze({ exdate: [], rdate: [] });
 
 /** The EXDATE and RDATE lines' values as payload strings, each list in line order. */
-function dateLists(lines: readonly ContentLine[] | null, report: (problem: string) => void): { exdate: string[]; rdate: string[] } {
-  const lists = { exdate: NONE, rdate: NONE };
-  if (!lines) return lists;
-  lists.exdate = [];
-  lists.rdate = [];
+function dateLists(lines: readonly ContentLine[] | null, report: (problem: string) => void): { exdate: readonly string[]; rdate: readonly string[] } {
+  if (!lines) return NO_LISTS;
+  const lists = { exdate: [] as string[], rdate: [] as string[] };
   for (const line of lines) {
     const list = line.name === 'EXDATE' ? lists.exdate : lists.rdate;
     for (const part of line.value.split(',')) {
