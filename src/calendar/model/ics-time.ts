@@ -6,7 +6,7 @@
  * floating time (local, or UTC with the calendar's `timezone: 'UTC'`).
  * A feed has thousands: one small object each, its instant found once.
  */
-import { realDay } from './dates';
+import { isoString, realDay } from './dates';
 import { zonedInstant } from './zone';
 
 type Kind = 'date' | 'utc' | 'zoned' | 'floating';
@@ -53,8 +53,8 @@ export class IcsTime {
   /** The payload string: `YYYY-MM-DD`, an ISO instant with `Z`, or a floating `YYYY-MM-DDTHH:mm:ss`. */
   text(): string {
     const { wall, kind } = this;
-    if (kind === 'utc' || kind === 'zoned') return new Date(this.at).toISOString();
-    if (wall >= FIRST && wall < LAST) return new Date(wall).toISOString().slice(0, kind === 'date' ? 10 : 19);
+    if (kind === 'utc' || kind === 'zoned') return isoString(this.at);
+    if (wall >= FIRST && wall < LAST) return isoString(wall).slice(0, kind === 'date' ? 10 : 19);
     const d = new Date(wall);
     const day = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
     return kind === 'date' ? day : `${day}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;

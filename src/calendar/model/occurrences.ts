@@ -8,7 +8,7 @@
  * series' zone (./rrule-zone.ts): a DST change moves no occurrence on the
  * clock, skips none and doubles none. Pure.
  */
-import { dateOfDay, dayOf, isoDay, type Day } from './dates';
+import { dateOfDay, dayOf, isoDay, isoString, type Day } from './dates';
 import { isSeries, type CalendarEvent, type RawEvent, type Timezone } from './normalize';
 import type { DayRange } from './ranges';
 import { expandDays } from './rrule-expand';
@@ -151,7 +151,7 @@ function occurrenceAt(event: CalendarEvent, series: Series, wall: number, tz: Ti
     const at = instantAt(wall, series.zone);
     start = show(at);
     end = show(series.days ? instantAt(wall + series.days * DAY_MS, series.zone) + series.ms : at + series.ms);
-    occurrence = new Date(at).toISOString();
+    occurrence = isoString(at);
   }
   const startDay = dayOf(start);
   const endDay = Math.max(startDay, dayOf(end));
