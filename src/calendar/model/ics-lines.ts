@@ -15,7 +15,7 @@ export interface ContentLine {
 }
 
 /** The parameters of a line that has none (shared: read only). */
-export const NO_PARAMS: Record<string, string> = Object.freeze(Object.create(null));
+const NO_PARAMS: Record<string, string> = Object.freeze(Object.create(null));
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -70,7 +70,7 @@ export function unfold(input: string | Uint8Array): string[] {
  * CR, as String.split would: a text ending in a line break has an empty last line). With `folds`, a line break
  * (LF or CRLF) and a space or tab after it are taken out, once, as on the bytes: `src` is then the line joined.
  */
-export class Lines {
+class Lines {
   start = 0;
   end = -1;
   /** The text the current line is in: `text`, or a folded line joined. */

@@ -6,10 +6,16 @@
  * floating time (local, or UTC with the calendar's `timezone: 'UTC'`).
  * A feed has thousands: one small object each, its instant found once.
  */
-import { isoString, realDay } from './dates';
+import { isoString } from './iso-string';
 import { zonedInstant } from './zone';
 
 type Kind = 'date' | 'utc' | 'zoned' | 'floating';
+
+/** Days of each month (1-12, index 0 unused) of a common year. */
+const MONTH_DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The days of month `month` (1-12) of `year` (proleptic Gregorian, as Date counts): a table, not three Date.UTC calls. */
+const monthLength = (year: number, month: number) => (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : MONTH_DAYS[month]);
 
 /** Whether `text` has ASCII digits only from `at` to `end`. */
 function digitsAt(text: string, at: number, end: number): boolean {
@@ -93,7 +99,7 @@ export function parseValue(value: string, params: Record<string, string>, report
   const h = timed ? readNumber(v, 9, 11) : 0;
   const min = timed ? readNumber(v, 11, 13) : 0;
   const s = timed ? readNumber(v, 13, 15) : 0;
-  if (realDay(y, mo, d) === null || h > 23 || min > 59 || s > 60) return null;
+  if (mo < 1 || mo > 12 || d < 1 || d > monthLength(y, mo) || h > 23 || min > 59 || s > 60) return null;
   const utc = Date.UTC(y, mo - 1, d, h, min, Math.min(s, 59));
   // Date.UTC reads a year 0-99 as 1900-1999.
   const fixed = y < 100 ? new Date(utc).setUTCFullYear(y) : utc;

@@ -78,21 +78,14 @@ export function parseEventDate(value: unknown, timezone: Timezone): Parsed | nul
   if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= 8.64e15 ? { date: shown(value, timezone), dateOnly: false } : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  // An ISO instant as toISOString writes it (an .ics feed's times, thousands): read without a match.
-  if (text.length === 24 && ISO_INSTANT.test(text)) return isoInstant(text, timezone);
-  const day = text.length === 10 ? parseIsoDay(text) : null;
+  const day = parseIsoDay(text);
   if (day !== null) return { date: dateOfDay(day), dateOnly: true };
   const m = DATE_TIME.exec(text);
   if (!m) return null;
-  const y = +m[1];
-  const month = +m[2];
-  const d = +m[3];
-  const h = +m[4];
-  const min = +m[5];
-  const sec = m[6] ? +m[6] : 0;
+  const [y, month, d, h, min, sec] = m.slice(1, 7).map((p) => +(p ?? 0));
   if (realDay(y, month, d) === null || h > 23 || min > 59 || sec > 59) return null;
   const mo = month - 1;
-  const ms = m[7] ? +m[7].padEnd(3, '0') : 0;
+  const ms = +(m[7] ?? '').padEnd(3, '0');
   const zone = m[8];
   // Without an offset: a wall-clock time, the browser's or a named zone's (drawn by its local fields: zone-clock.ts).
   if (!zone && timezone !== 'UTC') {
@@ -109,26 +102,6 @@ export function parseEventDate(value: unknown, timezone: Timezone): Parsed | nul
   return { date: shown(Date.UTC(y, mo, d, h, min, sec, ms) - offset * 60_000, timezone), dateOnly: false };
 }
 
-const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-/** The digits of `text` from `at` to `end` as a number. */
-function digits(text: string, at: number, end: number): number {
-  let n = 0;
-  for (let i = at; i < end; i++) n = n * 10 + text.charCodeAt(i) - 48;
-  return n;
-}
-
-/** `YYYY-MM-DDTHH:mm:ss.sssZ` (ISO_INSTANT): what parseEventDate makes of it, the same checks, no regex groups. */
-function isoInstant(text: string, timezone: Timezone): Parsed | null {
-  const y = digits(text, 0, 4);
-  const month = digits(text, 5, 7);
-  const d = digits(text, 8, 10);
-  const h = digits(text, 11, 13);
-  const min = digits(text, 14, 16);
-  const sec = digits(text, 17, 19);
-  if (realDay(y, month, d) === null || h > 23 || min > 59 || sec > 59) return null;
-  return { date: shown(Date.UTC(y, month - 1, d, h, min, sec, digits(text, 20, 23)), timezone), dateOnly: false };
-}
-
 /** 'continuous' or 'recurring-slot' (case-insensitive); `fallback` for anything else. */
 function scheduleTypeOf(value: unknown, fallback: ScheduleType): ScheduleType {
   const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
@@ -140,9 +113,8 @@ function continuousAllDay(value: unknown): boolean {
   return !(value === false || value === 0 || value === 'false' || value === '0');
 }
 
-/** A string with something besides white space (/\S/: what trim() takes off, without a trimmed copy), or a number's text. */
 const text = (value: unknown): string | null =>
-  typeof value === 'string' && /\S/.test(value) ? value : typeof value === 'number' ? String(value) : null;
+  typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : null;
 
 let keySeq = 0;
 let idSeq = 0;

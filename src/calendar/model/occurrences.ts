@@ -8,7 +8,8 @@
  * series' zone (./rrule-zone.ts): a DST change moves no occurrence on the
  * clock, skips none and doubles none. Pure.
  */
-import { dateOfDay, dayOf, isoDay, isoString, type Day } from './dates';
+import { dateOfDay, dayOf, isoDay, type Day } from './dates';
+import { isoString } from './iso-string';
 import { isSeries, type CalendarEvent, type RawEvent, type Timezone } from './normalize';
 import type { DayRange } from './ranges';
 import { expandDays } from './rrule-expand';

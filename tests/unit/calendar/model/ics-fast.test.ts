@@ -1,9 +1,10 @@
 // The fast paths of the .ics load (issue 45 bench: a 5,000-event feed in ≤ 1.0 × ical.js's parse): each one
 // gives what the general path gives, at its edges. Unescape without a backslash, lines read in place with their
-// folds joined (as on the bytes), DATE-TIME values read by character codes, ISO text without a Date, days
-// counted without Date.UTC, an occurrence written out field by field.
+// folds joined (as on the bytes), DATE-TIME values read by character codes (month lengths from a table), ISO
+// text without a Date, an occurrence written out field by field.
 import { describe, expect, it } from 'vitest';
-import { dayFromParts, isoString, realDay } from '../../../../src/calendar/model/dates';
+import { dayFromParts, realDay } from '../../../../src/calendar/model/dates';
+import { isoString } from '../../../../src/calendar/model/iso-string';
 import { readIcs, unescapeText, unfold } from '../../../../src/calendar/model/ics-read';
 import { parseEventDate, normalizeEvent } from '../../../../src/calendar/model/normalize';
 import { occurrencesIn } from '../../../../src/calendar/model/occurrences';
@@ -86,7 +87,7 @@ describe('isoString: toISOString without a Date', () => {
   });
 });
 
-describe('days counted without Date.UTC', () => {
+describe('calendar days (the .ics reader checks month lengths with a table of its own)', () => {
   const reference = (year: number, month0: number, date: number) => {
     const early = year >= 0 && year < 100;
     return Math.floor(Date.UTC(early ? year + 400 : year, month0, date) / 86_400_000) - (early ? 146_097 : 0);
@@ -97,7 +98,9 @@ describe('days counted without Date.UTC', () => {
     }
   });
 
-  it('realDay: February 29 only in leap years (1900 no, 2000 yes, 2024 yes), months 1-12 only', () => {
+  it('realDay and an .ics DATE: February 29 only in leap years (1900 no, 2000 yes, 2024 yes), months 1-12 only', () => {
+    const date = (value: string) => readIcs(`BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:${value}\r\nEND:VEVENT`, quiet)[0]?.start;
+    expect([date('19000229'), date('20000229'), date('20240229'), date('20260431'), date('20260001'), date('20261301'), date('20261200')]).toEqual([undefined, '2000-02-29', '2024-02-29', undefined, undefined, undefined, undefined]);
     expect(realDay(1900, 2, 29)).toBeNull();
     expect(realDay(2000, 2, 29)).toBe(reference(2000, 1, 29));
     expect(realDay(2024, 2, 29)).toBe(reference(2024, 1, 29));
@@ -107,7 +110,7 @@ describe('days counted without Date.UTC', () => {
   });
 });
 
-describe('parseEventDate: an ISO instant as toISOString writes it is read as the general form reads it', () => {
+describe('parseEventDate: an ISO instant as toISOString writes it (what the reader hands it) is read as the same instant written another way', () => {
   it('the same Date as the same instant written another way; an impossible one is no date', () => {
     expect(parseEventDate('2026-03-01T09:00:00.123Z', 'UTC')).toEqual(parseEventDate('2026-03-01T09:00:00.123+00:00', 'UTC'));
     expect(parseEventDate('2026-02-29T09:00:00.000Z', 'local')).toBeNull();
