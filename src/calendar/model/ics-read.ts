@@ -1,158 +1,188 @@
 /**
  * An iCalendar feed -> event payloads (RFC 5545; issue 45 item 4). Pure.
  * Lines are unfolded before they are decoded, so a fold inside a UTF-8
- * character joins it again; every VEVENT becomes a payload for
- * normalizeEvent. Recurrence is kept, not expanded: RRULE as `rrule`,
+ * character joins it again (./ics-lines.ts); every VEVENT becomes a payload
+ * for normalizeEvent. Recurrence is kept, not expanded: RRULE as `rrule`,
  * EXDATE and RDATE as `exdate` and `rdate`, the first occurrence is what
  * shows. A TZID's wall time is read in that zone (model/zone.ts);
  * VTIMEZONE blocks are skipped in favour of the TZID names. Bad input is
  * reported and skipped, never thrown; fixed caps bound the work.
  */
 import { httpUrl, UID_SUFFIX } from './ics-write';
+import { feedLines, type ContentLine, type ContentLines } from './ics-lines';
 import { parseValue, type IcsTime } from './ics-time';
 import type { RawEvent } from './normalize';
+
+export { parseLine, unfold, type ContentLine } from './ics-lines';
 
 /** Caps: a larger feed is refused, and reading stops at the event and line caps with one report. */
 export const MAX_ICS_BYTES = 5 * 1024 * 1024;
 export const MAX_ICS_EVENTS = 5000;
 const MAX_LINES = 200_000;
 
-export interface ContentLine {
-  name: string;
-  params: Record<string, string>;
-  value: string;
-}
-
-/**
- * Unfold (RFC 5545 3.1): a line break followed by a space or tab is removed, on the bytes, before
- * they are decoded as UTF-8; then split into lines at CRLF, LF or CR.
- */
-export function unfold(input: string | Uint8Array): string[] {
-  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
-  const out = new Uint8Array(bytes.length);
-  let n = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i];
-    const lf = b === 0x0d && bytes[i + 1] === 0x0a ? i + 1 : b === 0x0a ? i : -1;
-    if (lf >= 0 && (bytes[lf + 1] === 0x20 || bytes[lf + 1] === 0x09)) {
-      i = lf + 1;
-      continue;
-    }
-    out[n++] = b;
-  }
-  return new TextDecoder('utf-8').decode(out.subarray(0, n)).split(/\r\n|\n|\r/);
-}
-
-/** One `;NAME=value[,value]` parameter, values quoted or not (sticky: read where the last one ended, in linear time). */
-const PARAM = /;([A-Za-z0-9-]+)=((?:"[^"]*"|[^";:,]*)(?:,(?:"[^"]*"|[^";:,]*))*)/y;
-
-/** `NAME;PARAM=value;PARAM="quoted":value` (RFC 5545 3.1.1); null when the line has no `:` after its name and parameters. */
-export function parseLine(line: string): ContentLine | null {
-  const head = /^[A-Za-z0-9-]+/.exec(line);
-  if (!head) return null;
-  const params: Record<string, string> = Object.create(null);
-  PARAM.lastIndex = head[0].length;
-  let i = PARAM.lastIndex;
-  for (let m = PARAM.exec(line); m; m = PARAM.exec(line)) {
-    params[m[1].toUpperCase()] = /^"[^"]*"$/.test(m[2]) ? m[2].slice(1, -1) : m[2];
-    i = PARAM.lastIndex;
-  }
-  return line[i] === ':' ? { name: head[0].toUpperCase(), params, value: line.slice(i + 1) } : null;
-}
-
-/** A TEXT value unescaped (RFC 5545 3.3.11): `\n` or `\N` a line break, `\\` `\;` `\,` the character. */
+/** A TEXT value unescaped (RFC 5545 3.3.11): `\n` or `\N` a line break, `\\` `\;` `\,` the character; a lone trailing `\` stays. */
 export function unescapeText(value: string): string {
-  return value.replace(/\\([\s\S])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+  let at = value.indexOf('\\');
+  if (at < 0) return value;
+  // A loop of slices: faster than a replace (with a callback or '$1') on a feed's thousands of values.
+  let out = '';
+  let from = 0;
+  for (; at >= 0 && at < value.length - 1; at = value.indexOf('\\', from)) {
+    const c = value[at + 1];
+    out += value.slice(from, at) + (c === 'n' || c === 'N' ? '\n' : c);
+    from = at + 2;
+  }
+  return out + value.slice(from);
+}
+
+/** One VEVENT: the first value of each property a payload is made of, and every EXDATE and RDATE line, in order. */
+class VEvent {
+  uid: string | null = null;
+  dtstart: ContentLine | null = null;
+  dtend: ContentLine | null = null;
+  duration: string | null = null;
+  summary: string | null = null;
+  description: string | null = null;
+  location: string | null = null;
+  categories: string | null = null;
+  url: string | null = null;
+  rrule: string | null = null;
+  lists: ContentLine[] | null = null;
+
+  /** Keep the current line of `lines` when the payload needs it (a switch and named fields: thousands of lines). */
+  take(name: string, lines: ContentLines): void {
+    switch (name) {
+      case 'UID': this.uid ??= lines.value(); break;
+      case 'DTSTART': this.dtstart ??= lines.line(); break;
+      case 'DTEND': this.dtend ??= lines.line(); break;
+      case 'DURATION': this.duration ??= lines.value(); break;
+      case 'SUMMARY': this.summary ??= lines.value(); break;
+      case 'DESCRIPTION': this.description ??= lines.value(); break;
+      case 'LOCATION': this.location ??= lines.value(); break;
+      case 'CATEGORIES': this.categories ??= lines.value(); break;
+      case 'URL': this.url ??= lines.value(); break;
+      case 'RRULE': this.rrule ??= lines.value(); break;
+      case 'EXDATE':
+      case 'RDATE': (this.lists ??= []).push(lines.line());
+    }
+  }
+}
+
+/** Whether the feed has more than MAX_LINES lines, `read` of them read already. */
+function overLines(lines: ContentLines, read: number): boolean {
+  while (read <= MAX_LINES && lines.next()) read++;
+  return read > MAX_LINES;
 }
 
 /** Group content lines into VEVENTs (lines of nested components such as VALARM, and VTIMEZONE, left out). */
-function vevents(lines: readonly string[], report: (problem: string) => void): ContentLine[][] {
-  const events: ContentLine[][] = [];
-  let current: ContentLine[] | null = null;
+function vevents(lines: ContentLines, report: (problem: string) => void): VEvent[] {
+  const events: VEvent[] = [];
+  let current: VEvent | null = null;
   let depth = 0;
   let bad = 0;
-  for (let i = 0; i < lines.length && i < MAX_LINES; i++) {
-    if (lines[i] === '') continue;
-    const line = parseLine(lines[i]);
-    if (!line) bad++;
-    else if (line.name === 'BEGIN') {
+  let read = 0;
+  while (read < MAX_LINES && lines.next()) {
+    read++;
+    if (lines.start === lines.end) continue;
+    const name = lines.read() ? lines.name : null;
+    if (name === null) bad++;
+    else if (name === 'BEGIN') {
       if (current) depth++;
-      else if (line.value.toUpperCase() === 'VEVENT') events.push((current = []));
-    } else if (line.name === 'END' && current) {
+      else if (lines.value().toUpperCase() === 'VEVENT') events.push((current = new VEvent()));
+    } else if (name === 'END' && current) {
       if (depth > 0) depth--;
       else current = null;
-    } else if (current && depth === 0) current.push(line);
+    } else if (current && depth === 0) current.take(name, lines);
     if (events.length > MAX_ICS_EVENTS) break;
   }
   if (bad) report(`.ics: ${bad} line(s) are not iCalendar content lines and were skipped`);
-  if (lines.length > MAX_LINES) report(`.ics: the feed has more than ${MAX_LINES} lines; the rest was not read`);
+  if (overLines(lines, read)) report(`.ics: the feed has more than ${MAX_LINES} lines; the rest was not read`);
   if (events.length > MAX_ICS_EVENTS) report(`.ics: the feed has more than ${MAX_ICS_EVENTS} events; the first ${MAX_ICS_EVENTS} are shown`);
   return events.slice(0, MAX_ICS_EVENTS);
 }
 
-/** Start and end fields of a payload from DTSTART and DTEND or DURATION; null without a usable DTSTART. */
-function timing(props: Map<string, ContentLine>, label: string, report: (problem: string) => void): RawEvent | null {
-  const dtstart = props.get('DTSTART');
-  const start = dtstart ? parseValue(dtstart, report) : null;
+/** Start and end of a VEVENT from DTSTART and DTEND or DURATION; null without a usable DTSTART. */
+function timing(props: VEvent, label: string, report: (problem: string) => void): { start: IcsTime; end: IcsTime | null } | null {
+  const dtstart = props.dtstart;
+  const start = dtstart ? parseValue(dtstart.value, dtstart.params, report) : null;
   if (!start) {
     report(`.ics: VEVENT ${label} has no ${dtstart ? 'valid ' : ''}DTSTART and is not shown`);
     return null;
   }
-  const dtend = props.get('DTEND');
-  const duration = props.get('DURATION');
-  let end: IcsTime | null = dtend ? parseValue(dtend, report) : null;
-  if (!end && duration) end = start.plus(duration.value);
-  const fields: RawEvent = { start: start.text(), allDay: start.dateOnly };
+  const dtend = props.dtend;
+  let end: IcsTime | null = dtend ? parseValue(dtend.value, dtend.params, report) : null;
+  if (!end && props.duration !== null) end = start.plus(props.duration);
   // A date-only DTEND is exclusive; the calendar's date-only end is its last day (design.md "Calendar dates").
   if (end && end.dateOnly) end = end.plus('-P1D');
-  if (end && end.after(start)) fields.end = end.text();
-  if (start.zone) fields.timezone = start.zone;
-  return fields;
+  return { start, end };
 }
 
-/** Text fields of a VEVENT, unescaped; URL kept only when http(s). */
-function texts(props: Map<string, ContentLine>, label: string, report: (problem: string) => void): RawEvent {
-  const fields: RawEvent = {};
-  const take = (name: string, field: string) => {
-    const line = props.get(name);
-    if (line) fields[field] = unescapeText(line.value);
-  };
-  take('SUMMARY', 'title');
-  take('DESCRIPTION', 'description');
-  take('LOCATION', 'location');
-  const category = props.get('CATEGORIES')?.value.split(/(?<!\\),/)[0];
+/** Text fields of a VEVENT, unescaped, into `fields`; URL kept only when http(s). */
+function texts(fields: RawEvent, props: VEvent, label: string, report: (problem: string) => void): void {
+  if (props.summary !== null) fields.title = unescapeText(props.summary);
+  if (props.description !== null) fields.description = unescapeText(props.description);
+  if (props.location !== null) fields.location = unescapeText(props.location);
+  const category = props.categories?.split(/(?<!\\),/)[0];
   if (category) fields.category = unescapeText(category);
-  const url = props.get('URL')?.value;
-  if (url !== undefined) {
+  const url = props.url;
+  if (url !== null) {
     const safe = httpUrl(url.trim());
     if (safe) fields.url = safe;
     else report(`.ics: VEVENT ${label} has a URL that is not http(s) (${url.slice(0, 60)}) — left out`);
   }
-  return fields;
+}
+
+const NO_LISTS: { exdate: readonly string[]; rdate: readonly string[] } = Object.freeze({ exdate: [], rdate: [] });
+
+/** The EXDATE and RDATE lines' values as payload strings, each list in line order. */
+function dateLists(lines: readonly ContentLine[] | null, report: (problem: string) => void): { exdate: readonly string[]; rdate: readonly string[] } {
+  if (!lines) return NO_LISTS;
+  const lists = { exdate: [] as string[], rdate: [] as string[] };
+  for (const line of lines) {
+    const list = line.name === 'EXDATE' ? lists.exdate : lists.rdate;
+    for (const part of line.value.split(',')) {
+      const time = parseValue(part, line.params, report);
+      if (time) list.push(time.text());
+      else report(`.ics: ${line.name} value "${part.slice(0, 40)}" is not a date or date-time — left out`);
+    }
+  }
+  return lists;
 }
 
 /** One VEVENT -> a payload; null (reported) when it cannot be placed. */
-function toEvent(lines: readonly ContentLine[], index: number, report: (problem: string) => void): RawEvent | null {
-  const props = new Map<string, ContentLine>();
-  const lists = new Map<string, string[]>([['EXDATE', []], ['RDATE', []]]);
-  for (const line of lines) {
-    const list = lists.get(line.name);
-    if (list) for (const part of line.value.split(',')) {
-      const time = parseValue({ ...line, value: part }, report);
-      if (time) list.push(time.text());
-      else report(`.ics: ${line.name} value "${part.slice(0, 40)}" is not a date or date-time — left out`);
-    } else if (!props.has(line.name)) props.set(line.name, line);
-  }
-  const uid = props.get('UID') ? unescapeText(props.get('UID')!.value) : '';
+function toEvent(props: VEvent, index: number, report: (problem: string) => void): RawEvent | null {
+  const { exdate, rdate } = dateLists(props.lists, report);
+  const uid = props.uid !== null ? unescapeText(props.uid) : '';
   const label = uid ? JSON.stringify(uid.slice(0, 60)) : `#${index + 1}`;
   const when = timing(props, label, report);
   if (!when) return null;
-  const event: RawEvent = { ...texts(props, label, report), ...when };
-  if (uid) Object.assign(event, { id: uid.endsWith(UID_SUFFIX) ? uid.slice(0, -UID_SUFFIX.length) : uid, uid });
-  const rrule = props.get('RRULE')?.value;
-  if (rrule) event.rrule = rrule;
-  for (const [name, list] of lists) if (list.length) event[name.toLowerCase()] = list;
+  const { start, end } = when;
+  const event: RawEvent = {};
+  texts(event, props, label, report);
+  event.start = start.text();
+  event.allDay = start.dateOnly;
+  if (end && end.after(start)) event.end = end.text();
+  if (start.zone) event.timezone = start.zone;
+  if (uid) {
+    event.id = uid.endsWith(UID_SUFFIX) ? uid.slice(0, -UID_SUFFIX.length) : uid;
+    event.uid = uid;
+  }
+  if (props.rrule) event.rrule = props.rrule;
+  if (exdate.length) event.exdate = exdate;
+  if (rdate.length) event.rdate = rdate;
   return event;
+}
+
+/** The feed's lines; null when it is over MAX_ICS_BYTES. */
+function feedOf(input: string | Uint8Array): ContentLines | null {
+  // A string's length counts UTF-16 units, never more than its UTF-8 bytes (nor a third of them): a longer one is
+  // refused, and one of ASCII only or a third of the cap is within it, before (or without) being encoded.
+  if (typeof input === 'string') {
+    if (input.length > MAX_ICS_BYTES) return null;
+    if (input.length * 3 <= MAX_ICS_BYTES || !/[^\x00-\x7f]/.test(input)) return feedLines(input);
+    input = new TextEncoder().encode(input);
+  }
+  return input.byteLength > MAX_ICS_BYTES ? null : feedLines(input);
 }
 
 /**
@@ -160,18 +190,18 @@ function toEvent(lines: readonly ContentLine[], index: number, report: (problem:
  * category, url, rrule, exdate, rdate, timezone, uid). A feed over MAX_ICS_BYTES is refused.
  */
 export function readIcs(input: string | Uint8Array, report: (problem: string) => void): RawEvent[] {
-  // A string's length counts UTF-16 units, never more than its UTF-8 bytes: a longer one is refused before it is encoded.
-  const bytes = typeof input === 'string' && input.length <= MAX_ICS_BYTES ? new TextEncoder().encode(input) : input;
-  if ((typeof bytes === 'string' ? bytes.length : bytes.byteLength) > MAX_ICS_BYTES) {
+  const lines = feedOf(input);
+  if (lines === null) {
     report(`.ics: the feed is larger than ${MAX_ICS_BYTES / 1024 / 1024} MB and was not read`);
     return [];
   }
   const out: RawEvent[] = [];
   const limited = limitReports(report);
-  vevents(unfold(bytes), limited).forEach((lines, i) => {
-    const event = toEvent(lines, i, limited);
+  const events = vevents(lines, limited);
+  for (let i = 0; i < events.length; i++) {
+    const event = toEvent(events[i], i, limited);
     if (event) out.push(event);
-  });
+  }
   return out;
 }
 

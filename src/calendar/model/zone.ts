@@ -10,8 +10,9 @@ const formats = new Map<string, Intl.DateTimeFormat | null>();
 
 /** A formatter showing wall-clock parts in `zone`; null when the browser knows no such zone. */
 function formatIn(zone: string): Intl.DateTimeFormat | null {
-  if (!formats.has(zone)) {
-    let format: Intl.DateTimeFormat | null = null;
+  let format = formats.get(zone);
+  if (format === undefined) {
+    format = null;
     try {
       format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', era: 'short' });
     } catch {
@@ -19,7 +20,7 @@ function formatIn(zone: string): Intl.DateTimeFormat | null {
     }
     formats.set(zone, format);
   }
-  return formats.get(zone)!;
+  return format;
 }
 
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in ms. */
@@ -46,23 +47,34 @@ export function zonedInstant(wall: number, zone: string): number | null {
   const before = zoneOffset(zone, wall - 86_400_000);
   const after = zoneOffset(zone, wall + 86_400_000);
   if (before === null || after === null) return null;
-  const candidates = [wall - before, wall - after].sort((a, b) => a - b);
-  return candidates.find((t) => zoneOffset(zone, t) === wall - t) ?? wall - before;
+  // The earlier of the two candidates that is right, if either is (no array: a feed asks thousands of times).
+  const early = Math.min(wall - before, wall - after);
+  const late = Math.max(wall - before, wall - after);
+  if (zoneOffset(zone, early) === wall - early) return early;
+  return zoneOffset(zone, late) === wall - late ? late : wall - before;
 }
 
 /** Offsets by zone and 15-minute step of UTC (every offset change falls on one): a series asks for thousands. */
 const offsets = new Map<string, Map<number, number>>();
 const STEP = 900_000;
 
+/** The zone asked last, its formatter and its offsets: a feed or a series asks of one zone thousands of times in a row. */
+let last: { zone: string; format: Intl.DateTimeFormat; byStep: Map<number, number> } | null = null;
+
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in ms; null when the browser knows no such zone. */
 export function zoneOffset(zone: string, instant: number): number | null {
-  const format = formatIn(zone);
-  if (!format || !Number.isFinite(instant)) return null;
-  let byStep = offsets.get(zone);
-  if (!byStep || byStep.size > 50_000) offsets.set(zone, (byStep = new Map()));
+  if (last?.zone !== zone) {
+    const format = formatIn(zone);
+    if (!format) return null;
+    let byStep = offsets.get(zone);
+    if (!byStep) offsets.set(zone, (byStep = new Map()));
+    last = { zone, format, byStep };
+  }
+  if (!Number.isFinite(instant)) return null;
+  if (last.byStep.size > 50_000) offsets.set(zone, (last.byStep = new Map()));
   const step = Math.floor(instant / STEP);
-  let offset = byStep.get(step);
-  if (offset === undefined) byStep.set(step, (offset = offsetAt(format, step * STEP)));
+  let offset = last.byStep.get(step);
+  if (offset === undefined) last.byStep.set(step, (offset = offsetAt(last.format, step * STEP)));
   return offset;
 }
 
