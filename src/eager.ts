@@ -7,7 +7,7 @@ import * as contrast from './calendar/model/contrast';
 import { setContrast } from './calendar/model/text-color';
 import { occurrencesIn } from './calendar/model/occurrences';
 import { setExpansion } from './calendar/model/series';
-import * as zone from './calendar/model/zone';
+import * as zone from './calendar/zone-part';
 import { setZoneMaths } from './calendar/model/zone-clock';
 
 export function installEager(): void {

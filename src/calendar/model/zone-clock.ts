@@ -31,7 +31,7 @@ const named = (tz: string): boolean => tz !== 'local' && tz !== 'UTC';
  */
 export function zoneArriving(tz: string, tz2?: string | null): Promise<unknown> | undefined {
   if (!(named(tz) || tz2) || zone || failed) return undefined;
-  return (arrival ??= lazy(() => import('./zone'), 'local time is shown').then((m) => (zone = m), () => (failed = true)));
+  return (arrival ??= lazy(() => import('../zone-part'), 'local time is shown').then((m) => (zone = m), () => (failed = true)));
 }
 
 /** `instant` (ms) as a calendar in `tz` draws it. */
