@@ -222,7 +222,7 @@ describe('the features work once their chunk is there', () => {
     await expect.poll(() => page.locator('#people-summary [data-text="meta.page"]').innerText()).toBe('2');
     await expect.poll(names).toEqual(await columnTexts(page, PEOPLE, 1));
     const before = await columnTexts(page, PEOPLE, 1);
-    await page.locator(`${PEOPLE} th[data-field="name"] button`).click();
+    await page.locator(`${PEOPLE} th[data-field="name"] .alm-sort-button`).click();
     await expect.poll(() => columnTexts(page, PEOPLE, 1)).not.toEqual(before);
     await expect.poll(names).toEqual(await columnTexts(page, PEOPLE, 1));
     expect(await names()).toHaveLength(5);
@@ -253,7 +253,7 @@ describe('a chunk that cannot be loaded', () => {
     await expect.poll(() => columnTexts(page, PEOPLE, 1)).toHaveLength(5);
     await expect.poll(() => tableErrors(page)).toEqual(expect.arrayContaining(['people data-load-target', 'orders data-load-target']));
     const first = await columnTexts(page, PEOPLE, 1);
-    await page.locator(`${PEOPLE} th[data-field="name"] button`).click();
+    await page.locator(`${PEOPLE} th[data-field="name"] .alm-sort-button`).click();
     await expect.poll(() => columnTexts(page, PEOPLE, 1)).not.toEqual(first);
     await page.getByRole('button', { name: 'Page 2', exact: true }).first().click();
     await expect.poll(() => page.locator(`${PEOPLE} tbody tr`).count()).toBe(5);
@@ -297,7 +297,7 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     ]);
     expect(await page.locator(`${T} .alm-row-actions`).count()).toBe(0);
     const first = await page.locator(`${T} tbody tr[data-id]`).first().getAttribute('data-id');
-    await page.locator(`${T} th[data-field="id"] button`).click();
+    await page.locator(`${T} th[data-field="id"] .alm-sort-button`).click();
     await expect.poll(() => page.locator(`${T} tbody tr[data-id]`).first().getAttribute('data-id')).not.toBe(first);
   });
 
@@ -374,7 +374,7 @@ describe('a feature chunk that cannot be loaded costs only its feature', () => {
     await page.getByLabel('Search', { exact: true }).first().fill('zzzz-no-such-person');
     await expect.poll(() => page.locator(`${T} .alm-state-empty`).count()).toBe(1);
     await page.getByLabel('Search', { exact: true }).first().fill('');
-    await page.locator(`${T} th[data-field="salary"] button`).click();
+    await page.locator(`${T} th[data-field="salary"] .alm-sort-button`).click();
     await expect.poll(() => page.locator(`${T} th[data-field="salary"]`).getAttribute('aria-sort')).toBe('ascending');
   });
 

@@ -27,9 +27,9 @@ it('the region is a polite status, visually hidden, silent until the reader chan
 
 it('a sort says "Sorted by Name, ascending. 7 rows."', async () => {
   const page = await open();
-  await page.locator(`${PEOPLE} th[data-field="name"] button`).click();
+  await page.locator(`${PEOPLE} th[data-field="name"] .alm-sort-button`).click();
   await expect.poll(() => said(page, PEOPLE)).toBe('Sorted by Name, ascending. 7 rows.');
-  await page.locator(`${PEOPLE} th[data-field="name"] button`).click();
+  await page.locator(`${PEOPLE} th[data-field="name"] .alm-sort-button`).click();
   await expect.poll(() => said(page, PEOPLE)).toBe('Sorted by Name, descending. 7 rows.');
 });
 

@@ -24,7 +24,7 @@ it('the table still renders, sorts (data-default-sort desc) and shows raw values
   const page = await openPage('/table-bad-input.html');
   await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Grace', 'Alan', 'Ada']);
   expect(await columnTexts(page, T, 2)).toEqual(['b', 'a', 'a']);
-  await page.locator(`${T} th[data-field="name"] button`).click();
+  await page.locator(`${T} th[data-field="name"] .alm-sort-button`).click();
   await expect.poll(() => columnTexts(page, T, 1)).toEqual(['Ada', 'Alan', 'Grace']);
 });
 
@@ -94,7 +94,7 @@ it('a page size that is not a safe whole number and a default sort with two prob
     '[almanac] table "huge": data-page-size "99999999999999999999" is not a whole number — no pagination',
     '[almanac] table "huge": data-default-sort "sideways" is not asc or desc — "name" sorted ascending; "name" is not a sortable column',
   ]);
-  await page.locator('table[data-table="huge"] th[data-field="title"] button').click();
+  await page.locator('table[data-table="huge"] th[data-field="title"] .alm-sort-button').click();
   await expect.poll(() => columnTexts(page, 'table[data-table="huge"]', 1)).toEqual(['a', 'b']);
   expect(mine()).toHaveLength(2);
 });
@@ -122,7 +122,7 @@ it('a value whose toString throws and a formatter that throws: empty cells, one 
     '[almanac] table "unreadable": column "note": formatter "boomFormat" threw (formatter failed) — the cell is empty',
   ]);
   // Sort: the unreadable value sorts as empty (last); paging reaches it.
-  await page.locator(`${U} th[data-field="name"] button`).click();
+  await page.locator(`${U} th[data-field="name"] .alm-sort-button`).click();
   await expect.poll(() => columnTexts(page, U, 1)).toEqual(['Abe', 'Cleo']);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect.poll(() => columnTexts(page, U, 3)).toEqual(['2']);

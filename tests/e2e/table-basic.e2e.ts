@@ -48,39 +48,39 @@ describe('sorting', () => {
     const page = await openPage('/table-basic.html');
     const name = page.locator(`${T} th[data-field="name"]`);
     const salary = page.locator(`${T} th[data-field="salary"]`);
-    await salary.locator('button').click();
+    await salary.locator('.alm-sort-button').click();
     await expect.poll(() => salary.getAttribute('aria-sort')).toBe('ascending');
     expect(await salary.getAttribute('class')).toMatch(/\basc\b/);
     expect(await name.getAttribute('aria-sort')).toBeNull();
     expect(await name.getAttribute('class')).not.toMatch(/\b(asc|desc)\b/);
-    await salary.locator('button').click();
+    await salary.locator('.alm-sort-button').click();
     await expect.poll(() => salary.getAttribute('aria-sort')).toBe('descending');
     expect(await salary.getAttribute('class')).toMatch(/\bdesc\b/);
   });
 
   it('numbers sort as numbers (data-type="number")', async () => {
     const page = await openPage('/table-basic.html');
-    await page.locator(`${T} th[data-field="salary"] button`).click();
+    await page.locator(`${T} th[data-field="salary"] .alm-sort-button`).click();
     await expect.poll(() => columnTexts(page, T, 5)).toEqual(['$1,000', '$9,000', '$58,000', '$61,000', '$67,000']);
   });
 
   it('dates sort as dates (data-type="date")', async () => {
     const page = await openPage('/table-basic.html');
-    await page.locator(`${T} th[data-field="hired"] button`).click();
-    await page.locator(`${T} th[data-field="hired"] button`).click();
+    await page.locator(`${T} th[data-field="hired"] .alm-sort-button`).click();
+    await page.locator(`${T} th[data-field="hired"] .alm-sort-button`).click();
     await expect.poll(() => columnTexts(page, T, 6)).toEqual(['20 Jan 2025', '4 Apr 2024', '9 Sep 2023', '12 Dec 2022', '1 Jun 2021']);
   });
 
   it('text sorts with locale-aware, numeric collation ("item 9" before "item 10")', async () => {
     const page = await openPage('/table-basic.html');
-    await page.locator(`${T} th[data-field="name"] button`).click(); // desc
+    await page.locator(`${T} th[data-field="name"] .alm-sort-button`).click(); // desc
     await expect.poll(() => columnTexts(page, T, 2)).toEqual(['Zoë Kim', 'Nia Okafor', 'Kofi Mensah', 'item 10', 'item 9']);
   });
 
   it('is keyboard operable: Enter on the focused header button sorts', async () => {
     const page = await openPage('/table-basic.html');
     const city = page.locator(`${T} th[data-field="city"]`);
-    await city.locator('button').focus();
+    await city.locator('.alm-sort-button').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => city.getAttribute('aria-sort')).toBe('ascending');
     await page.keyboard.press('Space');
@@ -89,7 +89,7 @@ describe('sorting', () => {
 
   it('data-sort makes a column sortable; a column without it is not', async () => {
     const page = await openPage('/table-basic.html');
-    expect(await page.locator(`${T} th[data-field="city"] button`).count()).toBe(1);
+    expect(await page.locator(`${T} th[data-field="city"] .alm-sort-button`).count()).toBe(1);
     expect(await page.locator(`${T} th[data-auto-number], ${T} thead tr:last-child th:first-child button`).count()).toBe(0);
   });
 });

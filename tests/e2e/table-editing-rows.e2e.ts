@@ -246,7 +246,7 @@ describe("an action's errors map survives re-renders", () => {
     await expect.poll(() => qty.getAttribute('aria-invalid')).toBe('true');
     const message = () => qty.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
     expect(await message()).toBe('More than 20 in stock? Check with the supplier');
-    await page.locator(`${LINES} th[data-field="product"] button`).click();
+    await page.locator(`${LINES} th[data-field="product"] .alm-sort-button`).click();
     await expect.poll(() => ids(page)).toEqual(['2', '4', '5', '1', '6', '3']);
     await expect.poll(() => qty.getAttribute('aria-invalid')).toBe('true');
     expect(await message()).toBe('More than 20 in stock? Check with the supplier');

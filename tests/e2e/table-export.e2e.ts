@@ -66,7 +66,13 @@ const heard = (page: Page) => page.evaluate(() => (window as any).exportEvents a
 async function tableTexts(page: Page, table: string): Promise<{ headers: string[]; rows: string[][] }> {
   return page.evaluate((sel) => {
     const el = document.querySelector(sel)!;
-    const cells = (tr: Element, tag: string) => [...tr.querySelectorAll(`:scope > ${tag}`)].filter((c) => !c.classList.contains('alm-select-cell')).map((c) => (c.textContent ?? '').trim());
+    // A header's text is its column's: the column menu's button (⋮) is not part of it.
+    const text = (c: Element) => {
+      const copy = c.cloneNode(true) as Element;
+      copy.querySelectorAll('.alm-colmenu').forEach((m) => m.remove());
+      return (copy.textContent ?? '').trim();
+    };
+    const cells = (tr: Element, tag: string) => [...tr.querySelectorAll(`:scope > ${tag}`)].filter((c) => !c.classList.contains('alm-select-cell')).map(text);
     return {
       headers: cells(el.querySelector('thead tr')!, 'th'),
       rows: [...el.querySelectorAll('tbody tr:not(.alm-state-row)')].map((tr) => cells(tr, 'td')),
@@ -97,8 +103,8 @@ async function open(options: Parameters<typeof openPage>[1] = {}): Promise<TestP
 /** Filter the staff table by search and sort it by salary, highest first. */
 async function searchAndSort(page: Page): Promise<void> {
   await page.locator('[data-table-controls="staff"] input[type="search"]').fill('a');
-  await page.locator(`${STAFF} th[data-field="salary"] button`).click();
-  await page.locator(`${STAFF} th[data-field="salary"] button`).click();
+  await page.locator(`${STAFF} th[data-field="salary"] .alm-sort-button`).click();
+  await page.locator(`${STAFF} th[data-field="salary"] .alm-sort-button`).click();
   await expect.poll(() => page.locator(`${STAFF} th[data-field="salary"]`).getAttribute('aria-sort')).toBe('descending');
 }
 
@@ -249,7 +255,7 @@ describe('server-side export: every page the server has for the current search a
     await hold.ready;
     await page.locator('[data-table-controls="employees-export"] input[type="search"]').fill('n');
     await expect.poll(() => page.locator(`${SERVER} .alm-caption-info`).innerText(), SLOW).toMatch(/^Showing 1 to 10 of (?!300 )\d+ entries$/);
-    await page.locator(`${SERVER} th[data-field="salary"] button`).click();
+    await page.locator(`${SERVER} th[data-field="salary"] .alm-sort-button`).click();
     await expect.poll(() => hold.requests.at(-1)?.get('sort'), SLOW).toBe('salary asc');
     await expect.poll(() => page.locator(`${SERVER} th[data-field="salary"]`).getAttribute('aria-sort'), SLOW).toBe('ascending');
     const salariesShown = async () => (await tableTexts(page, SERVER)).rows.map((r) => Number(r[3].replace(/[$,]/g, '')));
@@ -411,7 +417,7 @@ describe('a chunk that cannot be loaded (issue "Bundles" item 2)', () => {
     const warnings = page.warnings.filter((w) => w.startsWith('[almanac]'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^\[almanac\] could not load .*almanac(?:-table|-calendar)?-export-[\w-]{6}\.js — exportData does not work$/);
-    await page.locator(`${STAFF} th[data-field="name"] button`).click();
+    await page.locator(`${STAFF} th[data-field="name"] .alm-sort-button`).click();
     await expect.poll(() => page.locator(`${STAFF} th[data-field="name"]`).getAttribute('aria-sort')).toBe('descending');
   });
 

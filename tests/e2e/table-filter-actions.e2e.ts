@@ -14,8 +14,8 @@ describe('filter actions (spec "Filter action entry", "HTTP interactions" 3 and 
     await expect.poll(() => page.locator('select[name="status"] option').count()).toBeGreaterThan(1);
     await page.locator('select[name="status"]').selectOption('active');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.locator(`${E} th[data-field="salary"] button`).click();
-    await page.locator(`${E} th[data-field="salary"] button`).click();
+    await page.locator(`${E} th[data-field="salary"] .alm-sort-button`).click();
+    await page.locator(`${E} th[data-field="salary"] .alm-sort-button`).click();
     await expect.poll(() => page.locator(`${E} th[data-field="salary"]`).getAttribute('aria-sort')).toBe('descending');
     return opened;
   }

@@ -30,7 +30,7 @@ it('every row on one page renders only the rows in view; sort and search cover a
   await expect.poll(() => page.locator(dataRows).count()).toBeGreaterThan(10);
   expect(await page.locator(dataRows).count()).toBeLessThan(150);
 
-  const salary = page.locator(`${T} th[data-field="salary"] button`);
+  const salary = page.locator(`${T} th[data-field="salary"] .alm-sort-button`);
   await salary.click();
   await salary.click();
   await expect.poll(() => page.locator(`${dataRows} td:nth-child(4)`).first().innerText()).toBe('149,000');

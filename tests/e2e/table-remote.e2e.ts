@@ -40,9 +40,9 @@ describe('data load (spec HTTP interactions 1)', () => {
 
   it('sorting on the server re-requests with the new sort; shift-click adds a second key', async () => {
     const { page, requests } = await open();
-    await page.locator(`${T} th[data-field="salary"] button`).click();
+    await page.locator(`${T} th[data-field="salary"] .alm-sort-button`).click();
     await expect.poll(() => requests.at(-1)?.get('sort')).toBe('salary asc');
-    await page.locator(`${T} th[data-field="hired"] button`).click({ modifiers: ['Shift'] });
+    await page.locator(`${T} th[data-field="hired"] .alm-sort-button`).click({ modifiers: ['Shift'] });
     await expect.poll(() => requests.at(-1)?.get('sort')).toBe('salary asc,hired asc');
     await expect.poll(() => page.locator(`${T} th[data-field="hired"]`).getAttribute('aria-sort')).toBe('ascending');
     // The header follows the query at once; the rows come with the server's answer: polled, not read once.
@@ -104,7 +104,7 @@ describe('URL state (data-url-params)', () => {
     await page.locator('select[name="department"]').selectOption('Sales');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('department')).toBe('Sales');
-    await page.locator(`${T} th[data-field="salary"] button`).click();
+    await page.locator(`${T} th[data-field="salary"] .alm-sort-button`).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('salary asc');
     const url = page.url();
     const again = await open(new URL(url).pathname + new URL(url).search);
@@ -130,7 +130,7 @@ describe('URL state (data-url-params)', () => {
   it('a second table on the page uses keys prefixed with its id', async () => {
     const { page, orders } = await open('/table-remote.html?orders.page=2');
     await expect.poll(() => orders[0]?.get('page')).toBe('2');
-    await page.locator('table[data-table="orders"] th[data-field="customer"] button').click();
+    await page.locator('table[data-table="orders"] th[data-field="customer"] .alm-sort-button').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('orders.sort')).toBe('customer asc');
     expect(new URL(page.url()).searchParams.get('sort')).toBeNull();
   });

@@ -212,7 +212,7 @@ describe('reordering is off while the table is sorted by a column', () => {
     const { page } = await open();
     const hint = page.locator(`${ORDER} ~ .alm-rows-bar .alm-sort-hint`);
     expect(await hint.isVisible()).toBe(false);
-    await page.locator(`${ORDER} th[data-field="name"] button`).click();
+    await page.locator(`${ORDER} th[data-field="name"] .alm-sort-button`).click();
     await expect.poll(() => handle(page, 0).isDisabled()).toBe(true);
     expect(await hint.innerText()).toContain('Rows cannot be reordered while the table is sorted by a column.');
     await handle(page, 0).focus({ timeout: 1000 }).catch(() => {});

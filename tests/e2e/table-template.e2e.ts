@@ -26,7 +26,7 @@ it('escapes placeholder values: markup in data stays text, quotes stay inside at
 it('sorting and paging still apply to template rows', async () => {
   const page = await openPage('/table-template.html');
   await expect.poll(() => page.locator(`${T} tbody tr.tpl-row`).count()).toBe(5);
-  await page.locator(`${T} th[data-field="name"] button`).click();
+  await page.locator(`${T} th[data-field="name"] .alm-sort-button`).click();
   await expect.poll(() => page.locator(`${T} tbody strong`).first().innerText()).toBe('Zoë Kim');
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect.poll(() => page.locator(`${T} tbody tr.tpl-row`).count()).toBe(1);

@@ -28,7 +28,7 @@ ${script ? `<script src="/__page-init.js" defer></script>` : ''}</head><body><ma
 const pager = (page: TestPage, id: string) => page.locator(`[data-table-pagination="${id}"]`);
 const currentPage = (page: TestPage, id: string) => pager(page, id).locator('[aria-current="page"]').textContent();
 const toPage = (page: TestPage, id: string, n: number) => pager(page, id).getByRole('button', { name: `Page ${n}`, exact: true }).click();
-const sortBy = (page: TestPage, id: string, field: string) => page.locator(`table[data-table="${id}"] th[data-field="${field}"] button`).click();
+const sortBy = (page: TestPage, id: string, field: string) => page.locator(`table[data-table="${id}"] th[data-field="${field}"] .alm-sort-button`).click();
 const ariaSort = (page: TestPage, id: string, field: string) => page.locator(`table[data-table="${id}"] th[data-field="${field}"]`).getAttribute('aria-sort');
 const firstName = (page: TestPage, id: string) => page.locator(`table[data-table="${id}"] tbody tr td`).first().textContent();
 const search = (page: TestPage) => new URL(page.url()).search;
