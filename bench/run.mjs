@@ -225,8 +225,8 @@ if (missing.length) {
   console.log(`bench: dist/${missing[0]} is missing — running \`npm run build\` first`);
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
-// The parts too (dist/<bundle>-<part>-<hash>.js): a page that uses their feature requests them next to its bundle.
-const CHUNK_FILE = /^almanac(?:-table|-calendar)?-[\w-]+-[\w-]{6}\.js$/;
+// The parts too (dist/<bundle>-<part>-<hash>.js, and a part's own stylesheet, .css): a page that uses their feature requests them next to its bundle.
+const CHUNK_FILE = /^almanac(?:-table|-calendar)?-[\w-]+-[\w-]{6}\.(?:js|css)$/;
 const CHUNK_FILES = readdirSync(join(ROOT, 'dist')).filter((f) => CHUNK_FILE.test(f));
 const DIST = Object.fromEntries([...DIST_FILES, ...CHUNK_FILES].map((f) => [f, readFileSync(join(ROOT, 'dist', f))]));
 // The baseline's parts too: without them its pages would skip the work a part does (a 404 instead).
