@@ -1,8 +1,8 @@
 /**
- * Pinned columns and a sticky header (issue 44 item 3), a part: dom/features.ts
- * loads it at start for a table with data-sticky-header, pinned columns
- * (data-pin, a th's data-pinned) or pins in its URL, and otherwise when a
- * column is first pinned (store.setPin: a column menu, setColumnState). It
+ * Pinned columns and a sticky header (issue 44 item 3), in the columns part (./column-resize.ts):
+ * dom/features.ts loads it at start for a table with data-sticky-header, pinned columns
+ * (data-pin, a th's data-pinned) or pins in its URL, and otherwise when the
+ * reader first points at or into the table or a column is first pinned. It
  * keeps the stuck cells in place (./pin-layout.svelte.ts, with the part's
  * stylesheet), gives columns that come with the data (data-dynamic-columns)
  * the markup's pins, and keeps the pins in the table's URL state

@@ -1,5 +1,5 @@
 /**
- * Column resize (issue 44 item 1), a part (with the column menus: ./column-menu.ts; dom/features.ts loads it when the
+ * Column resize (issue 44 item 1), a part (with the column menus: ./column-menu.ts, and the pins: ./column-pin.ts; dom/features.ts loads it when the
  * reader first points at or into a table, or at once when the table has
  * widths to show): the reader's stored widths come back, every data
  * column's header cell gets its handle, last in the cell
@@ -25,6 +25,7 @@ import { followWidths } from './column-layout.svelte';
 // The column menus, header drag, chooser and columns in the URL (issue 44 items 2, 4, 5) start with the
 // handles: one part, one request.
 export { startColumns } from './column-menu';
+export { startPin } from './column-pin';
 
 export function startResize({ store, table, warn: say }: FeatureContext): Array<() => void> {
   const c = store.config;

@@ -40,27 +40,22 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   // Column resize (issue 44 item 1): its part comes when the reader first points at the table or focuses near it, or
   // at once when the table has widths to show (stored; or given: setColumnState calls wantResize).
   const listening = new AbortController();
-  // The column menus, header drag, chooser and columns in the URL (issue 44 items 2, 4, 5) are in the same part.
-  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized, moved or chosen', (api) => [...api.startResize(ctx), ...api.startColumns(ctx)]));
+  // The column menus, header drag, chooser, columns in the URL (issue 44 items 2, 4, 5), pins and the sticky header
+  // (item 3) are in the same part.
+  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized, moved, pinned or chosen', (api) => [...api.startResize(ctx), ...api.startColumns(ctx), ...api.startPin(ctx)]));
   undo.push(() => listening.abort());
   starters.set(store, start);
   // Focus anywhere beside the table (its toolbar, its pager, the page around it) counts: a keyboard user
   // may reach a table that has nothing to focus in it. (The controller is the listener options: its
   // `signal` ends them.)
   table.addEventListener('pointerover', start, listening), (table.parentNode ?? table).addEventListener('focusin', start, listening);
-  // At once: a column chooser to show, or a URL that names this table's columns (`cols`, `hide`).
-  // (Any table's: the part reads this one's.)
-  if ((c.resizable && c.persistWidths && stored(store.id)) || c.columnChooser || /(cols|hide)=/.test(location.search)) start();
+  // At once: a column chooser to show, columns to pin or a header to stick, or a URL that names this table's
+  // columns (`cols`, `hide`, `pin`; any table's: the part reads this one's). Else once a column is first pinned
+  // (a DataTable's pinnedColumns).
+  if ((c.resizable && c.persistWidths && stored(store.id)) || c.columnChooser || c.stickyHeader || c.pin || Object.keys(store.pins).length || /(cols|hide|pin)=/.test(location.search)) start();
+  undo.push(store.listen((name) => name === 'table:columnPin' && start()));
   // Phone widths (issue 44 item 6): a part of its own, for tables with data-responsive only.
   if (c.responsive) use('responsive', () => import('./responsive'), 'no phone layout', (api) => api.startResponsive(ctx));
-  // Pins and a sticky header (issue 44 item 3): their part, at start for a table that pins, sticks or may have pins in
-  // its URL (one that only looks so loads it early: the part reads it), else once a column is first pinned.
-  const pin = () => use('pin', () => import('./column-pin'), 'columns are not pinned', (api) => api.startPin(ctx));
-  if (c.stickyHeader || c.pin || Object.keys(store.pins).length || (c.urlKeys && location.search.includes('pin='))) pin();
-  else {
-    const stop = store.listen((name) => name === 'table:columnPin' && (stop(), pin()));
-    undo.push(stop);
-  }
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.
