@@ -29,10 +29,12 @@ const KEY = 'almanac.parts';
  * `own` is the bundle's <script> (document.currentScript while it runs).
  */
 /* eslint-disable */
-export function loader(own, table) {
+export function loader(own, table, prefix = '') {
   // (Arrow functions: bytes every page loads.)
   const S = table;
   const strip = (n) => n.replace(/^\.\//, '');
+  // A part's name as the build writes it into a load (shortName): without the bundle's prefix, a script without `.js`.
+  const full = (n) => prefix + strip(n) + (/\.(js|css)$/.test(n) ? '' : '.js');
   const url = (n) => {
     const base = document.querySelector('[data-almanac-base]')?.getAttribute('data-almanac-base');
     try {
@@ -84,9 +86,9 @@ export function loader(own, table) {
   // A dynamic import: a part that has run answers at once (the next microtask, as a loaded chunk did);
   // else its file and `needs`, every file it needs (the build wrote them in), requested together.
   req.l = (n, needs = []) => {
-    n = strip(n);
+    n = full(n);
     const m = S.e.get(n);
-    return m ? Promise.resolve(m.exports) : Promise.all([n, ...needs].map(file)).then(() => req(n));
+    return m ? Promise.resolve(m.exports) : Promise.all([n, ...needs.map(full)].map(file)).then(() => req(n));
   };
   return req;
 }
@@ -111,10 +113,11 @@ const EXPORT = /Object\.defineProperty\(exports, "([\w$]+)", \{\s*enumerable: tr
  * Edits `code`, a MagicString.
  * @param {(file: string) => string[]} [needs]
  */
-export function wrapChunk(code, name, deps, entry, makesTable = entry, needs = () => []) {
+export function wrapChunk(code, name, deps, entry, makesTable = entry, needs = () => [], prefix = '') {
+  const short = (file) => shortName(file, prefix);
   for (const m of code.original.matchAll(DYNAMIC)) {
     const files = needs(m[2].replace(/^\.\//, ''));
-    code.overwrite(m.index, m.index + m[0].length, `require.l(${m[1]}${m[2]}${m[1]}${files.length ? `,${JSON.stringify(files)}` : ''})`);
+    code.overwrite(m.index, m.index + m[0].length, `require.l(${JSON.stringify(short(m[2]))}${files.length ? `,${JSON.stringify(files.map(short))}` : ''})`);
   }
   // Live exports, one getter each: one table of them, made into getters by the loader (require.x;
   // bytes every page loads). A getter's arrow function sees the chunk's own bindings.
@@ -127,12 +130,24 @@ export function wrapChunk(code, name, deps, entry, makesTable = entry, needs = (
   const definition = `${makesTable ? TABLE : MADE_TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
   if (entry) {
     code.prepend(`(function(){${definition}`);
-    code.append(`\n}]);(${loader.toString()})(document.currentScript,${TABLE}).r(${JSON.stringify(name)});})();`);
+    code.append(`\n}]);(${loader.toString()})(document.currentScript,${TABLE}${prefix ? `,${JSON.stringify(prefix)}` : ''}).r(${JSON.stringify(name)});})();`);
   } else {
     code.prepend(definition);
     code.append('\n}]);');
   }
   return code;
+}
+
+/**
+ * A file's name as a load writes it (the loader's `full` gives it back): without `./` and the bundle's
+ * `prefix` (every part file of a bundle starts with it), and without `.js` for a script; bytes every
+ * page loads, once per part a bundle can ask for. Without a prefix: the name as it is.
+ */
+export function shortName(file, prefix) {
+  const name = file.replace(/^\.\//, '');
+  if (!prefix) return name;
+  if (!name.startsWith(prefix)) throw new Error(`classic split: part file ${name} does not start with ${prefix}`);
+  return name.slice(prefix.length).replace(/\.js$/, '');
 }
 
 /**
@@ -148,7 +163,7 @@ export function classicSplit(bundle) {
       const chunks = Object.values(meta.chunks);
       const deps = partDeps(chunk, chunks, bundle);
       const early = beforeBundle(chunks, bundle).includes(chunk.fileName);
-      const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle, chunk.name === bundle || early, (part) => partClosure(part, chunks, bundle));
+      const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle, chunk.name === bundle || early, (part) => partClosure(part, chunks, bundle), `${bundle}-`);
       if (/Promise\.resolve\(\)\.then\(\(\) => require\(/.test(code.toString())) this.error(`${chunk.fileName}: a dynamic import the classic split cannot load`);
       return { code: code.toString(), map: code.generateMap({ hires: true }) };
     },

@@ -50,6 +50,19 @@ describe('where a part is fetched from', () => {
   });
 });
 
+describe('short names (the build writes a load without the bundle prefix, a script without .js)', () => {
+  it("a short name is requested and run under its file's full name: the bundle's prefix put back, .js added to a script, a stylesheet as named", async () => {
+    const req = loader(own('https://shop.example/dist/almanac.js'), table, 'almanac-') as Require;
+    const loading = req.l('footer-AbCd1234', ['footer-AbCd1234.css', 'shared-x']);
+    const files = () => Array.from(document.head.querySelectorAll('script, link')).map((e) => (e as HTMLScriptElement).src || (e as HTMLLinkElement).href);
+    expect(files().map((f) => f.split('/').pop())).toEqual(['almanac-footer-AbCd1234.js', 'almanac-footer-AbCd1234.css', 'almanac-shared-x.js']);
+    document.head.querySelector('link')!.dispatchEvent(new Event('load'));
+    arrive(scripts()[1], 'almanac-shared-x.js', [], (_r, exports) => void (exports.bus = 1));
+    arrive(scripts()[0], 'almanac-footer-AbCd1234.js', ['almanac-shared-x.js'], (r, exports) => void (exports.bus = r('almanac-shared-x.js').bus));
+    await expect(loading).resolves.toEqual({ bus: 1 });
+  });
+});
+
 describe('one instance of every module per page', () => {
   it('a part and every file it needs are requested at once (one round trip), and a module two parts need runs once: both see the same exports', async () => {
     const req = loader(own('https://shop.example/dist/almanac.js', 'n0nce'), table) as Require;

@@ -1,7 +1,7 @@
 // How the build writes chunks as classic scripts (scripts/classic-split.mjs wrapChunk): pure string work.
 import { describe, expect, it } from 'vitest';
 import MagicString from 'magic-string';
-import { beforeBundle, classicSplit, loader, partClosure, partDeps, partSheet, runtimeHosts, wrapChunk } from '../../../scripts/classic-split.mjs';
+import { beforeBundle, classicSplit, loader, partClosure, partDeps, partSheet, runtimeHosts, shortName, wrapChunk } from '../../../scripts/classic-split.mjs';
 
 const table = () => ({ d: new Map<string, [string[], (...a: unknown[]) => void]>(), e: new Map(), f: new Map() });
 
@@ -26,15 +26,23 @@ describe('wrapChunk', () => {
 
   it("a dynamic import of another chunk becomes a load by the bundle's loader", () => {
     const code = wrapChunk(new MagicString('const load = () => Promise.resolve().then(() => require("./almanac-table-footer-AbCd1234.js"));'), 'p.js', [], false).toString();
-    expect(code).toContain('require.l("./almanac-table-footer-AbCd1234.js")');
+    expect(code).toContain('require.l("almanac-table-footer-AbCd1234.js")');
     expect(code).not.toContain('Promise.resolve().then(() => require(');
   });
 
   it('a dynamic import names every file the part needs, so that the loader requests them with it, at once', () => {
     const needs = (file: string) => (file === 'almanac-table-footer-AbCd1234.js' ? ['almanac-table-shared-x.js'] : []);
     const code = wrapChunk(new MagicString('const load = () => Promise.resolve().then(() => require("./almanac-table-footer-AbCd1234.js"));\nconst other = () => Promise.resolve().then(() => require("./almanac-table-x-EfGh5678.js"));'), 'p.js', [], false, false, needs).toString();
-    expect(code).toContain('require.l("./almanac-table-footer-AbCd1234.js",["almanac-table-shared-x.js"])');
-    expect(code).toContain('require.l("./almanac-table-x-EfGh5678.js")');
+    expect(code).toContain('require.l("almanac-table-footer-AbCd1234.js",["almanac-table-shared-x.js"])');
+    expect(code).toContain('require.l("almanac-table-x-EfGh5678.js")');
+  });
+
+  it("with the bundle's prefix, a load names its files short (no prefix, no ./, a script without .js), and a file without the prefix stops the build", () => {
+    const needs = (file: string) => (file === 'almanac-table-footer-AbCd1234.js' ? ['almanac-table-footer-AbCd1234.css', 'almanac-table-shared-x.js'] : []);
+    const code = wrapChunk(new MagicString('const load = () => Promise.resolve().then(() => require("./almanac-table-footer-AbCd1234.js"));'), 'p.js', [], false, false, needs, 'almanac-table-').toString();
+    expect(code).toContain('require.l("footer-AbCd1234",["footer-AbCd1234.css","shared-x"])');
+    expect(shortName('./almanac-th-Xy.js', '')).toBe('almanac-th-Xy.js');
+    expect(() => shortName('other-Xy.js', 'almanac-table-')).toThrow(/does not start with almanac-table-/);
   });
 
   it("exports stay live getters, one table of them made into getters by the bundle's loader", () => {
