@@ -13,6 +13,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (path) => readFileSync(join(ROOT, path), 'utf8');
 const parse = (path) => ts.createSourceFile(path, read(path), ts.ScriptTarget.Latest, true);
 
+/** An option's attribute when its table names none (src/core/attrs.ts attrOf): `pageSize` -> `data-page-size`. */
+const attrOf = (name) => `data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 /** The TSDoc text of a node ('' when it has none), on one line. */
 function docOf(node) {
   const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
@@ -27,7 +30,8 @@ function objectLiteral(sf, name) {
   const visit = (node) => {
     if (ts.isVariableDeclaration(node) && node.name.getText(sf) === name && node.initializer) {
       found = node.initializer;
-      while (found && !ts.isObjectLiteralExpression(found)) found = found.expression;
+      // Through `as`, parentheses and a call such as named({...}) (core/attrs.ts): its first argument.
+      while (found && !ts.isObjectLiteralExpression(found)) found = ts.isCallExpression(found) ? found.arguments[0] : found.expression;
     }
     ts.forEachChild(node, visit);
   };
@@ -141,8 +145,8 @@ function tableParts() {
   const columnInput = new Map(interfaceMembers(inputs, 'ColumnInput').map((m) => [m.name, m]));
   const propNames = new Set(interfaceMembers(inputs, 'DataTableProps').map((m) => m.name));
   const attributes = objectLiteral(options, 'TABLE_OPTIONS').map((o) => {
-    const [attr, def] = o.init.arguments;
-    return [code(attr.text), code(o.name), propNames.has(o.name) ? 'yes' : '', code(defaultText(def)), esc(need(o.doc, `table option ${o.name}`))];
+    const [def] = o.init.arguments;
+    return [code(attrOf(o.name)), code(o.name), propNames.has(o.name) ? 'yes' : '', code(defaultText(def)), esc(need(o.doc, `table option ${o.name}`))];
   });
   const optionDocs = new Map(objectLiteral(options, 'TABLE_OPTIONS').map((o) => [o.name, o.doc]));
   const globals = objectLiteral(options, 'GLOBAL_DEFAULTS').map((o) => [code(o.name), code(defaultText(o.init)), esc(need(o.doc, `global option ${o.name}`))]);
@@ -151,7 +155,7 @@ function tableParts() {
   const columns = columnOptions.map((o) => {
     const [keyNode, def, , attrNode] = o.init.arguments;
     const key = ts.isStringLiteral(keyNode) && !(attrNode && ts.isStringLiteral(attrNode)) ? keyNode.text : null;
-    const attr = attrNode === undefined ? `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` : ts.isStringLiteral(attrNode) ? attrNode.text : null;
+    const attr = attrNode === undefined ? attrOf(key) : ts.isStringLiteral(attrNode) ? attrNode.text : null;
     if (key) keys.add(key);
     const doc = o.doc || columnInput.get(key ?? '')?.doc;
     return [attr ? code(attr) : '—', key ? code(key) : '—', code(defaultText(def)), esc(need(doc, `column option ${o.name}`))];
@@ -188,7 +192,8 @@ function calendarParts() {
   const propDocs = new Map(interfaceMembers(inputs, 'EventCalendarProps').map((m) => [m.name, m.doc]));
   const optionDocs = new Map(objectLiteral(options, 'calendarOptions').map((o) => [o.name, o.doc]));
   const attributes = objectLiteral(options, 'calendarOptions').map((o) => {
-    const [attr, def] = o.init.arguments;
+    const [def, , , attrNode] = o.init.arguments;
+    const attr = attrNode === undefined ? ts.factory.createStringLiteral(attrOf(o.name)) : attrNode;
     const doc = o.doc || propDocs.get(o.name);
     return [ts.isStringLiteral(attr) ? code(attr.text) : '— (script only)', code(o.name), propDocs.has(o.name) ? 'yes' : '', code(defaultText(def, constants)), esc(need(doc, `calendar option ${o.name}`))];
   });

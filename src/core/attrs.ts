@@ -11,12 +11,25 @@ export type Report = (problem: string) => void;
 export type Parser<T> = (raw: string, report: Report) => T | undefined;
 
 export interface OptionSpec<T> {
-  /** data-* attribute name, or null when the option has no declarative form. */
+  /** data-* attribute name, or null when the option has no declarative form (an option table made with `named`: its name's data-* form unless given). */
   attr: string | null;
   default: T;
   parse: Parser<T>;
   /** What the widget does without this option, said in the warning. */
   fallback?: string;
+}
+
+/** An option's attribute by default: `pageSize` -> `data-page-size`. */
+export const attrOf = (name: string): string => `data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * An option table whose specs were made without an attribute (`attr` undefined) gets each its name's
+ * data-* form (attrOf), written once here instead of once per option (bytes every page loads).
+ */
+export function named<S extends Record<string, OptionSpec<any>>>(specs: S): S {
+  // (Not `??=`: null is an option without an attribute.)
+  for (const [name, spec] of Object.entries(specs)) if (spec.attr === undefined) spec.attr = attrOf(name);
+  return specs;
 }
 
 const TRUE = new Set(['', 'true', '1', 'yes', 'on']);

@@ -4,7 +4,7 @@
  * bootstrap reads markup through it, options passed from script are checked
  * against it, and the Svelte props are typed from it.
  */
-import { parseJson, parsers, type OptionSpec, type Parser, type Report } from '../../core/attrs';
+import { named, parseJson, parsers, type OptionSpec, type Parser, type Report } from '../../core/attrs';
 import { safeCssColor } from '../../core/css-color';
 import { safeStringify } from '../../core/json';
 import { DEFAULT_COLORS, SCHEDULE_TYPES, type RawEvent, type ScheduleType, type Timezone } from './normalize';
@@ -107,84 +107,85 @@ function zoneName(raw: string, report: (problem: string) => void): Timezone | un
   }
 }
 
-function spec<T>(attr: string | null, def: T, parse: Parser<T>, fallback?: string): OptionSpec<T> {
-  return { attr, default: def, parse, fallback };
+/** An option; its attribute is its name's data-* form (core/attrs.ts named) unless `attr` names another (null: none). */
+function spec<T>(def: T, parse: Parser<T>, fallback?: string, attr?: string | null): OptionSpec<T> {
+  return { attr, default: def, parse, fallback } as OptionSpec<T>;
 }
 
-export const calendarOptions = {
+export const calendarOptions = named({
   /** Week and day views: a second column of hour labels, in this zone (`'UTC'`, `'Asia/Bangkok'`; `'local'`: the browser's), with both zones' short names above. */
-  secondaryTimezone: spec<Timezone | null>('data-secondary-timezone', null, zoneName, 'no second zone'),
+  secondaryTimezone: spec<Timezone | null>(null, zoneName, 'no second zone'),
   /** The view shown first. When no view is named and `list` is among the views, a calendar narrower than 480px opens in the list. */
-  defaultView: spec<View>('data-view', 'month', parsers.oneOf(...VIEWS), 'showing the month view'),
+  defaultView: spec<View>('month', parsers.oneOf(...VIEWS), 'showing the month view', 'data-view'),
   /** Views the switcher offers, in its order: `month`, `week`, `day` and `list` (the month's events as a list: not on by default). */
-  views: spec<View[]>('data-views', ['month', 'week', 'day'], viewList, 'month, week and day'),
+  views: spec<View[]>(['month', 'week', 'day'], viewList, 'month, week and day'),
   /** BCP 47 tag, or `'auto'` (the page's language). */
-  locale: spec<string>('data-locale', 'auto', (raw) => raw.trim() || 'auto'),
+  locale: spec<string>('auto', (raw) => raw.trim() || 'auto'),
   /** `'local'` (the browser's), `'UTC'` (times without an offset read as UTC), or a named zone (`'Asia/Bangkok'`): the calendar shows its events, today and the period in it. */
-  timezone: spec<Timezone>('data-timezone', 'local', zoneName, 'local time'),
+  timezone: spec<Timezone>('local', zoneName, 'local time'),
   /** How events without `scheduleType` are placed: `'continuous'` (start to end) or `'recurring-slot'` (a daily time slot over a range of days). */
-  scheduleMode: spec<ScheduleType>('data-schedule-mode', 'continuous', parsers.oneOf(...SCHEDULE_TYPES)),
+  scheduleMode: spec<ScheduleType>('continuous', parsers.oneOf(...SCHEDULE_TYPES)),
   /** First day of the week, 0 (Sunday) to 6. */
-  firstDayOfWeek: spec<number>('data-first-day', 0, parsers.int(0, 6), 'weeks start on Sunday'),
+  firstDayOfWeek: spec<number>(0, parsers.int(0, 6), 'weeks start on Sunday', 'data-first-day'),
   /** Events per day cell before "+N more" (1-100). */
-  maxEventsPerDay: spec<number>('data-max-events', 3, parsers.int(1, 100), 'showing 3 per day'),
+  maxEventsPerDay: spec<number>(3, parsers.int(1, 100), 'showing 3 per day', 'data-max-events'),
   /** Previous and next buttons. */
-  showNavigation: spec<boolean>('data-show-navigation', true, parsers.flag),
+  showNavigation: spec<boolean>(true, parsers.flag),
   /** The Today button. */
-  showToday: spec<boolean>('data-show-today', true, parsers.flag),
+  showToday: spec<boolean>(true, parsers.flag),
   /** The month, week and day buttons. */
-  showViewSwitcher: spec<boolean>('data-show-view-switcher', true, parsers.flag),
+  showViewSwitcher: spec<boolean>(true, parsers.flag),
   /** Month and year selects in the toolbar. */
-  showPeriodPicker: spec<boolean>('data-show-period-picker', false, parsers.flag),
+  showPeriodPicker: spec<boolean>(false, parsers.flag),
   /** URL the events of the visible range are loaded from (`?start=YYYY-MM-DD&end=YYYY-MM-DD`). */
-  api: spec<string | null>('data-api', null, nonEmpty),
+  api: spec<string | null>(null, nonEmpty),
   /** URL of an iCalendar (.ics) feed on this page's origin, loaded once as the events (RRULE kept, not expanded: the first occurrence shows). `api` wins when both are set. */
-  ics: spec<string | null>('data-ics', null, nonEmpty),
+  ics: spec<string | null>(null, nonEmpty),
   /** HTTP method of the events request. */
-  apiMethod: spec<string>('data-api-method', 'GET', method, 'using GET'),
+  apiMethod: spec<string>('GET', method, 'using GET'),
   /** Where the events array sits in the API's answer (dotted path). */
-  eventDataPath: spec<string>('data-event-data-path', 'data', (raw) => raw.trim()),
+  eventDataPath: spec<string>('data', (raw) => raw.trim()),
   /** Earliest month or day that can be shown (`YYYY-MM` or `YYYY-MM-DD`). */
-  minDate: spec<DateBound>('data-min-date', null, bound, 'no lower bound'),
+  minDate: spec<DateBound>(null, bound, 'no lower bound'),
   /** Latest month or day that can be shown. */
-  maxDate: spec<DateBound>('data-max-date', null, bound, 'no upper bound'),
+  maxDate: spec<DateBound>(null, bound, 'no upper bound'),
   /** Years before today the period picker offers. */
-  yearRangeBefore: spec<number>('data-year-range-before', 10, parsers.int(0, 1000)),
+  yearRangeBefore: spec<number>(10, parsers.int(0, 1000)),
   /** Years after today the period picker offers. */
-  yearRangeAfter: spec<number>('data-year-range-after', 10, parsers.int(0, 1000)),
+  yearRangeAfter: spec<number>(10, parsers.int(0, 1000)),
   /** Palette for events without a colour: CSS colours (an entry that is not one is left out, with a warning). */
-  eventColors: spec<string[]>(null, [...DEFAULT_COLORS], palette),
+  eventColors: spec<string[]>([...DEFAULT_COLORS], palette, undefined, null),
   /** Declarative path: a global function (dotted path) called with `{date, instance, element}` when a day or slot is clicked. */
-  onDateClick: spec<Callback>('data-on-date-click', null, functionPath, 'no callback'),
+  onDateClick: spec<Callback>(null, functionPath, 'no callback'),
   /** Declarative path: a global function called with `{event, instance, element}` instead of the built-in details dialog. */
-  onEventClick: spec<Callback>('data-on-event-click', null, functionPath, 'no callback'),
+  onEventClick: spec<Callback>(null, functionPath, 'no callback'),
   /** URL template (`{id}` filled and encoded) requested on an event click; the answer's actions are handled. */
-  onEventClickApi: spec<string | null>('data-on-event-click-api', null, nonEmpty),
+  onEventClickApi: spec<string | null>(null, nonEmpty),
   /** The events: a JSON array, or the name of a global variable holding one. */
-  events: spec<EventsSource>('data-events', null, eventsSource, 'starting without events'),
+  events: spec<EventsSource>(null, eventsSource, 'starting without events'),
   /** Beyond the spec: the initially shown date (YYYY-MM-DD or YYYY-MM, or a Date); today by default. */
-  date: spec<DateBound>('data-date', null, bound, 'starting at today'),
+  date: spec<DateBound>(null, bound, 'starting at today'),
   /** Week and day views: opening hours (`HH:mm-HH:mm`) on business days; the rest of the grid is shaded. Off by default. */
-  businessHours: spec<string | null>('data-business-hours', null, parseBusinessHours, 'none shown'),
+  businessHours: spec<string | null>(null, parseBusinessHours, 'none shown'),
   /** Weekdays with business hours, 0 (Sunday) to 6; the other days are shaded all day. */
-  businessDays: spec<number[]>('data-business-days', [1, 2, 3, 4, 5], parseBusinessDays, 'Monday to Friday'),
+  businessDays: spec<number[]>([1, 2, 3, 4, 5], parseBusinessDays, 'Monday to Friday'),
   /** Events can be moved and resized by pointer, touch and keyboard. Off by default. */
-  editable: spec<boolean>('data-editable', false, parsers.flag),
+  editable: spec<boolean>(false, parsers.flag),
   /** Events can be moved (default: as `editable`). */
-  eventMove: spec<boolean | null>('data-event-move', null, switchFlag),
+  eventMove: spec<boolean | null>(null, switchFlag),
   /** Events can be resized (default: as `editable`). */
-  eventResize: spec<boolean | null>('data-event-resize', null, switchFlag),
+  eventResize: spec<boolean | null>(null, switchFlag),
   /** Ranges can be selected by dragging over days or times, or by keyboard (default: as `editable`). */
-  select: spec<boolean | null>('data-select', null, switchFlag),
+  select: spec<boolean | null>(null, switchFlag),
   /** URL a selected range is POSTed to as JSON `{start, end, allDay}`; the event in the answer is added. */
-  onSelectApi: spec<string | null>('data-on-select-api', null, nonEmpty),
+  onSelectApi: spec<string | null>(null, nonEmpty),
   /** URL template (`{id}` filled and encoded) a moved or resized event is sent to as JSON `{id, start, end, allDay}`. */
-  updateApi: spec<string | null>('data-update-api', null, nonEmpty),
+  updateApi: spec<string | null>(null, nonEmpty),
   /** HTTP method of the update request. */
-  updateMethod: spec<string>('data-update-method', 'PATCH', method),
+  updateMethod: spec<string>('PATCH', method),
   /** Week and day views: minutes a timed event moves by (1-60). */
-  snapMinutes: spec<number>('data-snap-minutes', 15, parsers.int(1, 60)),
-};
+  snapMinutes: spec<number>(15, parsers.int(1, 60)),
+});
 
 export type CalendarOptions = { -readonly [K in keyof typeof calendarOptions]: (typeof calendarOptions)[K]['default'] };
 /** Every data-* attribute the calendar reads, plus the marker (for did-you-mean warnings). */

@@ -5,7 +5,7 @@
  * column metadata"), its default and one parser. Markup and metadata are
  * read through the same parsers, so the same strings mean true in both.
  */
-import { parseJson, parsers, type Report } from '../../core/attrs';
+import { attrOf, parseJson, parsers, type Report } from '../../core/attrs';
 import { safeStringify } from '../../core/json';
 
 /** Parses a raw attribute string or metadata value; undefined (after `report`) means "use the default". */
@@ -86,9 +86,6 @@ const list: Coerce<string[] | undefined> = (raw) => {
 /** data-sort / `sort`: true or false, or (markup) the field to sort by. */
 const sortSetting: Coerce<boolean | string | undefined> = (raw, report) =>
   typeof raw === 'string' && raw.trim() !== '' && parsers.flag(raw, quiet) === undefined ? raw.trim() : flag(raw, report);
-
-/** `readOnly` -> `data-read-only`. */
-const attrOf = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /**
  * An option whose metadata key is `key` and whose th attribute is its

@@ -3,10 +3,11 @@
  * with its default and parser. The bootstrap reads markup through it, the
  * facade merges `TableManager.init(config)` over the same defaults.
  */
-import { parsers, type OptionSpec } from '../../core/attrs';
+import { named, parsers, type OptionSpec } from '../../core/attrs';
 
-const opt = <T>(attr: string | null, def: T, parse: OptionSpec<T>['parse'], fallback?: string): OptionSpec<T> =>
-  ({ attr, default: def, parse, fallback });
+/** An option read from the table's attribute named after it (`pageSize`: `data-page-size`, core/attrs.ts named). */
+const opt = <T>(def: T, parse: OptionSpec<T>['parse'], fallback?: string): OptionSpec<T> =>
+  ({ default: def, parse, fallback }) as OptionSpec<T>;
 
 /** Global configuration (spec "Global configuration (TableManager.init)"). */
 export const GLOBAL_DEFAULTS = {
@@ -38,76 +39,76 @@ export const GLOBAL_DEFAULTS = {
 export type GlobalConfig = typeof GLOBAL_DEFAULTS;
 
 /** Per-table options read from `<table data-*>` (spec "Table attributes"). */
-export const TABLE_OPTIONS = {
+export const TABLE_OPTIONS = named({
   /** URL of the table protocol (GET, JSON): the rows of each page, sorted and filtered by the server. */
-  source: opt<string | null>('data-source', null, parsers.string),
+  source: opt<string | null>(null, parsers.string),
   /** Keep GET answers of `data-source` and reuse them while fresh. */
-  cache: opt('data-cache', false, parsers.flag),
+  cache: opt(false, parsers.flag),
   /** How long a cached answer stays fresh, in milliseconds (60000 when unset). */
-  cacheTime: opt('data-cache-time', 0, parsers.int(0), 'caching for the default time'),
+  cacheTime: opt(0, parsers.int(0), 'caching for the default time'),
   /** CSS selector of a container rebound from each load's normalized payload (`data-text`, `data-attr`... directives). */
-  loadTarget: opt<string | null>('data-load-target', null, parsers.string),
+  loadTarget: opt<string | null>(null, parsers.string),
   /** Rows per page; 0 shows every row. */
-  pageSize: opt('data-page-size', 0, parsers.int(0), 'no pagination'),
+  pageSize: opt(0, parsers.int(0), 'no pagination'),
   /** Choices of the page-size select, `10,25,50` or `[10,25,50]`. */
-  pageSizes: opt<number[] | null>('data-page-sizes', null, parsers.intList, 'using the global page sizes'),
+  pageSizes: opt<number[] | null>(null, parsers.intList, 'using the global page sizes'),
   /** Starting sort: `name asc`, `salary desc, name` (`field:dir` also accepted). */
-  defaultSort: opt<string | null>('data-default-sort', null, parsers.string),
+  defaultSort: opt<string | null>(null, parsers.string),
   /** Fields the search box searches (comma list); present but empty searches every column; absent: no search box. */
-  searchColumns: opt<string[] | null>('data-search-columns', null, parsers.list),
+  searchColumns: opt<string[] | null>(null, parsers.list),
   /** A checkbox per row and a "Select all rows" checkbox (row selection). */
-  showCheckbox: opt<boolean | null>('data-show-checkbox', null, parsers.flag),
+  showCheckbox: opt<boolean | null>(null, parsers.flag),
   /** The caption with the row count; default true, false for editable rows unless set. */
-  showCaption: opt<boolean | null>('data-show-caption', null, parsers.flag),
+  showCaption: opt<boolean | null>(null, parsers.flag),
   /** Add row, Copy and Delete buttons (every row needs an `id`); shows every row. */
-  editableRows: opt('data-editable-rows', false, parsers.flag),
+  editableRows: opt(false, parsers.flag),
   /** Drag handles to reorder rows (mouse or keyboard). */
   // Drag reorder (issue "TableManager IV" 5): two spec names for one flag; data-sort-url receives {order: ids[]}.
-  rowSortable: opt('data-row-sortable', false, parsers.flag),
+  rowSortable: opt(false, parsers.flag),
   /** The spec's other name for `data-row-sortable`. */
-  sortableRows: opt('data-sortable-rows', false, parsers.flag),
+  sortableRows: opt(false, parsers.flag),
   /** Receives `{order: ids[]}` (POST, JSON) after a drag reorder. */
-  sortUrl: opt<string | null>('data-sort-url', null, parsers.string),
+  sortUrl: opt<string | null>(null, parsers.string),
   /** Keep page, page size, sort, search and filters in the address bar (unset: the global `urlParams`, on by default); `false` keeps this table out. */
-  urlParams: opt<boolean | null>('data-url-params', null, parsers.flag),
+  urlParams: opt<boolean | null>(null, parsers.flag),
   /** Seconds between automatic reloads from `data-source`: 0 is off, below 1 s runs at 1 s, at most 24 h. */
-  refreshInterval: opt<number | null>('data-refresh-interval', null, parsers.number(0), 'automatic refresh off'),
+  refreshInterval: opt<number | null>(null, parsers.number(0), 'automatic refresh off'),
   /** A resize handle at the end edge of every header (pointer, touch, keyboard); `false` turns them off (a th's own `data-resizable="false"` turns off one). */
-  resizable: opt('data-resizable', true, parsers.flag),
+  resizable: opt(true, parsers.flag),
   /** Phone widths: `collapse` hides the lowest-priority columns that do not fit (each row gets a button that shows them), `cards` shows rows as labelled cards below `data-cards-below`. */
-  responsive: opt<string | null>('data-responsive', null, parsers.string),
+  responsive: opt<string | null>(null, parsers.string),
   /** The box width in pixels below which `data-responsive="cards"` shows cards. */
-  cardsBelow: opt('data-cards-below', 600, parsers.int(1)),
+  cardsBelow: opt(600, parsers.int(1)),
   /** Keep the first N data columns in view while the table scrolls sideways (pinned to the start, with the checkbox and drag-handle columns). */
-  pin: opt('data-pin', 0, parsers.int(0)),
+  pin: opt(0, parsers.int(0)),
   /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */
-  stickyHeader: opt('data-sticky-header', false, parsers.flag),
+  stickyHeader: opt(false, parsers.flag),
   /** Columns the reader may move: a header dragged, or its column menu's Move left / Move right; `false` keeps every column in place (a th's own `data-reorderable="false"` keeps one). */
-  reorderable: opt('data-reorderable', true, parsers.flag),
+  reorderable: opt(true, parsers.flag),
   /** A toolbar menu listing every column with a checkbox to show or hide it. */
-  columnChooser: opt('data-column-chooser', false, parsers.flag),
+  columnChooser: opt(false, parsers.flag),
   /** Make the header from the columns a load answers with. */
-  dynamicColumns: opt('data-dynamic-columns', false, parsers.flag),
+  dynamicColumns: opt(false, parsers.flag),
   /** `data:path.to.rows`: the rows at a dotted path of the answer, or of the host `StateManager` without `data-source`. */
-  attr: opt<string | null>('data-attr', null, parsers.string),
+  attr: opt<string | null>(null, parsers.string),
   /** Bulk actions for the selected rows, JSON `{"key": "Label"}`; `"status|inactive"` sends `status: "inactive"`. */
   // Selection actions, footers (issue "TableManager III"); their entries are checked where they are used.
-  actions: opt<Record<string, unknown> | null>('data-actions', null, parsers.jsonObject, 'bulk actions disabled'),
+  actions: opt<Record<string, unknown> | null>(null, parsers.jsonObject, 'bulk actions disabled'),
   /** Same-origin URL the bulk actions are POSTed to (`{action, ids}`). */
-  actionUrl: opt<string | null>('data-action-url', null, parsers.string),
+  actionUrl: opt<string | null>(null, parsers.string),
   /** Where a cell control's committed edit is saved (`{id}` optional). */
-  editUrl: opt<string | null>('data-edit-url', null, parsers.string),
+  editUrl: opt<string | null>(null, parsers.string),
   /** The bulk apply button: `Label` or `Label|className`. */
-  actionButton: opt<string | null>('data-action-button', null, parsers.string),
+  actionButton: opt<string | null>(null, parsers.string),
   /** Table-level buttons and links carrying the current filters, JSON (see "Filter action entry"). */
-  filterActions: opt<Record<string, unknown> | null>('data-filter-actions', null, parsers.jsonObject, 'filter actions disabled'),
+  filterActions: opt<Record<string, unknown> | null>(null, parsers.jsonObject, 'filter actions disabled'),
   /** Row action buttons in a last "Actions" column, JSON (see "Row action entry"). */
-  rowActions: opt<Record<string, unknown> | null>('data-row-actions', null, parsers.jsonObject, 'row actions disabled'),
+  rowActions: opt<Record<string, unknown> | null>(null, parsers.jsonObject, 'row actions disabled'),
   /** Fill the table's `<tfoot>` cells that have `data-aggregate`. */
-  showFooter: opt<boolean | null>('data-show-footer', null, parsers.flag),
+  showFooter: opt<boolean | null>(null, parsers.flag),
   /** Legacy footer map `{"salary": "sum"}`: fills blank single-column footer cells (makes a footer row when there is none). */
-  footerAggregates: opt<Record<string, unknown> | null>('data-footer-aggregates', null, parsers.jsonObject, 'footer aggregates disabled'),
-};
+  footerAggregates: opt<Record<string, unknown> | null>(null, parsers.jsonObject, 'footer aggregates disabled'),
+});
 export type TableOptions = { [K in keyof typeof TABLE_OPTIONS]: (typeof TABLE_OPTIONS)[K]['default'] };
 
 /** Attributes a table element may carry; used for did-you-mean warnings. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultsOf, parseJson, parsers, readAttributes, type OptionSpec } from '../../../src/core/attrs';
+import { defaultsOf, named, parseJson, parsers, readAttributes, type OptionSpec } from '../../../src/core/attrs';
 import { editDistance, misspeltAttributes } from '../../../src/core/hints';
 import { KNOWN_TABLE_ATTRS, TABLE_OPTIONS } from '../../../src/table/model/options';
 import { KNOWN_TH_ATTRS } from '../../../src/table/model/column-options';
@@ -19,6 +19,19 @@ function run<T>(parse: (raw: string, report: (p: string) => void) => T | undefin
   const value = parse(raw, (p) => problems.push(p));
   return { value, problems };
 }
+
+describe('an option table made with named(): the attribute is the option name in data-* form unless given', () => {
+  it('pageSize reads data-page-size, a given attribute stays, null stays no attribute', () => {
+    const table = named({
+      pageSize: { default: 0, parse: parsers.int(0) } as OptionSpec<number>,
+      defaultView: { attr: 'data-view', default: 'month', parse: parsers.string } as OptionSpec<string | null>,
+      eventColors: { attr: null, default: null, parse: parsers.string } as OptionSpec<string | null>,
+    });
+    expect(Object.values(table).map((s) => s.attr)).toEqual(['data-page-size', 'data-view', null]);
+    const el = { hasAttribute: (n: string) => n === 'data-page-size' || n === 'data-event-colors', getAttribute: (n: string) => (n === 'data-page-size' ? '25' : 'red') } as unknown as Element;
+    expect(readAttributes(el, table, () => {})).toEqual({ pageSize: 25 });
+  });
+});
 
 describe('parsers.flag', () => {
   it('present without value, "true", "1", "yes", "on" are true (any case, trimmed)', () => {
