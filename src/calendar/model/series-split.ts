@@ -14,7 +14,7 @@
 import { dayOf, isoDay, parseIsoDay, type Day } from './dates';
 import type { EditPayload } from './edit';
 import type { CalendarEvent, RawEvent, Timezone } from './normalize';
-import type { expandDays, instantAt, readSeries, Series, wallAt, wallIn } from './occurrences';
+import type { expandRule, instantAt, readSeries, Series, wallAt, wallIn } from './occurrences';
 import type { SeriesZone } from './rrule-zone';
 import { withoutRecurrence } from './occurrence-edit';
 
@@ -24,7 +24,7 @@ const DAY_MS = 86_400_000;
 export interface Recurrence {
   readSeries: typeof readSeries;
   wallIn: typeof wallIn;
-  expandDays: typeof expandDays;
+  expandRule: typeof expandRule;
   instantAt: typeof instantAt;
   wallAt: typeof wallAt;
 }
@@ -102,7 +102,7 @@ export function splitSeries(rec: Recurrence, series: CalendarEvent, event: Calen
   const shift = start - at;
   const days = Math.floor(start / DAY_MS) - splitDay;
   const rule = s.rule;
-  const counted = rule?.count ? rec.expandDays(rule, s.first, s.first, splitDay - 1, () => true).days.length : 0;
+  const counted = rule?.count ? rec.expandRule(rule, s.first, s.time, s.first, splitDay, () => true).walls.filter((wall) => wall < at).length : 0;
 
   let before: RawEvent | null = null;
   if (splitDay > s.first) {
