@@ -22,13 +22,11 @@ const timed = [
   fc.uniqueArray(fc.constantFrom(1, 60, 100, 200, 365, 366, -1, -100), { minLength: 1, maxLength: 3 }).map((days) => `FREQ=YEARLY;BYYEARDAY=${days.join(',')}`),
   fc.tuple(hours, fc.option(minutes, { nil: undefined })).map(([h, m]) => `FREQ=DAILY;BYHOUR=${h}${m ? `;BYMINUTE=${m}` : ''}`),
   fc.tuple(fc.uniqueArray(weekday, { minLength: 1, maxLength: 3 }), hours).map(([days, h]) => `FREQ=WEEKLY;BYDAY=${days.join(',')};BYHOUR=${h}`),
-  // With an INTERVAL, the hours and minutes a rule limits to (BYHOUR with HOURLY, BYHOUR with MINUTELY) are left out:
-  // ical.js gives hours the INTERVAL steps over (HOURLY;INTERVAL=2;BYHOUR=0,7 from 00:00 gives 07:00 too).
+  // ical.js goes wrong on a rule of hours or minutes that limits by BYHOUR (HOURLY;INTERVAL=2;BYHOUR=0,7 from 00:00 gives
+  // 07:00 too; HOURLY;BYHOUR=1,2,23;COUNT=3 stops after two): those are checked against python-dateutil (rrule-dateutil.test.ts).
   fc.integer({ min: 1, max: 10 }).map((n) => `FREQ=HOURLY;INTERVAL=${n}`),
-  hours.map((h) => `FREQ=HOURLY;BYHOUR=${h}`),
   fc.constantFrom(1, 15, 45, 90, 250).map((n) => `FREQ=MINUTELY;INTERVAL=${n}`),
-  hours.map((h) => `FREQ=MINUTELY;INTERVAL=1;BYHOUR=${h}`),
-  fc.tuple(fc.integer({ min: 1, max: 5 }), minutes, fc.constantFrom('MO,TU,WE,TH,FR', 'SA')).map(([n, m, days]) => `FREQ=HOURLY;INTERVAL=${n};BYMINUTE=${m};BYDAY=${days}`),
+  fc.tuple(fc.integer({ min: 1, max: 5 }), minutes).map(([n, m]) => `FREQ=HOURLY;INTERVAL=${n};BYMINUTE=${m}`),
 ];
 const rule = fc.oneof(
   fc.integer({ min: 1, max: 3 }).map((n) => `FREQ=DAILY;INTERVAL=${n}`),
@@ -50,7 +48,7 @@ const dayOfYear = (ms: number): [number, number] => {
   return [(ms - Date.UTC(y, 0, 1)) / DAY + 1, (Date.UTC(y + 1, 0, 1) - Date.UTC(y, 0, 1)) / DAY];
 };
 /** Week number and weeks in the week-year of UTC midnight `ms` (weeks from `wkst`): a week is its year's when its 4th day is. */
-const weekOf = (ms: number, wkst: number): [number, number] => {
+const weekOf = (ms: number, wkst: number): [number, number, number] => {
   const fourth = ms - ((new Date(ms).getUTCDay() - wkst + 7) % 7) * DAY + 3 * DAY;
   const y = new Date(fourth).getUTCFullYear();
   const weeks = (y2: number) => {
@@ -58,10 +56,10 @@ const weekOf = (ms: number, wkst: number): [number, number] => {
     const dec28 = Date.UTC(y2, 11, 28);
     return Math.floor((dayOfYear(dec28 - ((new Date(dec28).getUTCDay() - wkst + 7) % 7) * DAY + 3 * DAY)[0] - 1) / 7) + 1;
   };
-  return [Math.floor((dayOfYear(fourth)[0] - 1) / 7) + 1, weeks(y)];
+  return [Math.floor((dayOfYear(fourth)[0] - 1) / 7) + 1, weeks(y), y];
 };
 /** Whether index `n` (of `length`) is in a BYxxx list (negative from the end). */
-const inStep = (list: number[], [n, length]: [number, number]) => list.includes(n) || list.includes(n - length - 1);
+const inStep = (list: number[], [n, length]: [number, number, number?]) => list.includes(n) || list.includes(n - length - 1);
 
 describe('the same occurrences as ical.js', () => {
   it('for every supported rule shape (days, weeks of the year, days of the year, hours and minutes)', () => {
@@ -72,7 +70,9 @@ describe('the same occurrences as ical.js', () => {
       fc.pre(!list('BYMINUTE') || list('BYMINUTE')!.includes(0));
       // And with BYWEEKNO and BYYEARDAY (ical.js gives every BYDAY weekday of the year from a DTSTART out of step).
       fc.pre(!list('BYYEARDAY') || inStep(list('BYYEARDAY')!, dayOfYear(Date.UTC(year, month - 1, date))));
+      // (and from a DTSTART in the last week of the year before: every Thursday of the year).
       fc.pre(!list('BYWEEKNO') || inStep(list('BYWEEKNO')!, weekOf(Date.UTC(year, month - 1, date), /WKST=SU/.test(rrule) ? 0 : 1)));
+      fc.pre(!list('BYWEEKNO') || weekOf(Date.UTC(year, month - 1, date), /WKST=SU/.test(rrule) ? 0 : 1)[2] === year);
       const text = `${year}-${pad(month)}-${pad(date)}T${pad(hour)}:00:00Z`;
       const first = dayFromParts(year, month - 1, date);
       const events = normalizeEvents([{ id: 'r', title: 'R', start: text, allDay: false, rrule }], { scheduleMode: 'continuous', timezone: 'UTC', eventColors: [] });
