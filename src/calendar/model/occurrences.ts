@@ -134,7 +134,10 @@ export function startsIn(series: Series, from: Day, to: Day): number[] {
   for (const wall of series.extra) if (wall >= from * DAY_MS && wall < (to + 1) * DAY_MS && !walls.includes(wall)) walls.push(wall);
   walls.sort((a, b) => a - b);
   const kept = walls.filter((wall) => !series.exDays.has(Math.floor(wall / DAY_MS)) && (series.dateOnly || !series.exInstants.size || !series.exInstants.has(instantAt(wall, series.zone))));
-  return series.rule && isTimed(series.rule) && !series.dateOnly ? oncePerInstant(kept, series.zone) : kept;
+  if (!series.rule || !isTimed(series.rule)) return kept;
+  if (!series.dateOnly) return oncePerInstant(kept, series.zone);
+  sayOnce(series, 'rrule gives times of day (BYHOUR, BYMINUTE, BYSECOND, FREQ=HOURLY or MINUTELY) but the event is all-day — each day is shown once');
+  return kept.filter((wall, i) => i === 0 || Math.floor(wall / DAY_MS) !== Math.floor(kept[i - 1] / DAY_MS));
 }
 
 /**

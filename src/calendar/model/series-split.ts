@@ -95,6 +95,23 @@ function movedParts(rule: Rule, from: Day, to: Day): Record<string, string> {
   return set;
 }
 
+/**
+ * BYHOUR and BYMINUTE of a rule moved with its occurrence from wall time `from` to `to` (ms): each time of
+ * day the rule gives, moved as far; written when the moved times are again every hour with every minute.
+ */
+function movedTimes(rule: Rule, from: number, to: number): Record<string, string> {
+  const minute = (wall: number) => Math.floor((wall % DAY_MS) / 60_000);
+  const delta = minute(to) - minute(from);
+  if (!delta || (!rule.byHour.length && !rule.byMinute.length)) return {};
+  const hours = rule.byHour.length ? rule.byHour : [Math.floor(minute(from) / 60)];
+  const minutes = rule.byMinute.length ? rule.byMinute : [minute(from) % 60];
+  const times = new Set(hours.flatMap((h) => minutes.map((m) => (((h * 60 + m + delta) % 1440) + 1440) % 1440)));
+  const list = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+  const [h2, m2] = [list([...times].map((t) => Math.floor(t / 60))), list([...times].map((t) => t % 60))];
+  if (h2.length * m2.length !== times.size) return {};
+  return { ...(rule.byHour.length ? { BYHOUR: h2.join(',') } : {}), ...(rule.byMinute.length || m2.length > 1 ? { BYMINUTE: m2.join(',') } : {}) };
+}
+
 export interface Split {
   /** The series until the occurrence; null when the occurrence was its first (the whole series moves). */
   before: RawEvent | null;
@@ -142,7 +159,7 @@ export function splitSeries(rec: Recurrence, series: CalendarEvent, event: Calen
       const last = rec.wallIn(rule.until, s.zone) + (rule.until.kind === 'date' || s.dateOnly ? days * DAY_MS : shift);
       set.UNTIL = rule.until.kind === 'date' || s.dateOnly ? basicDay(Math.floor(last / DAY_MS)) : basicUtc(instantAt(last, s.zone));
     }
-    Object.assign(set, movedParts(rule, splitDay, splitDay + days));
+    Object.assign(set, movedParts(rule, splitDay, splitDay + days), movedTimes(rule, at, start));
     next = withParts(s.ruleText, set);
   }
   const exdate = [

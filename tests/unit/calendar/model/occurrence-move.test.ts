@@ -126,6 +126,17 @@ describe('"this and following": the series split', () => {
     expect(expand([split.after]).map((o) => o.start.toISOString().slice(5, 10))).toEqual(shown);
   });
 
+  it('"following" on a rule of times moved an hour later: BYHOUR moves with it (8,20 -> 9,21)', () => {
+    const { series, occurrences, expand } = setUp({ start: '2026-03-02T08:00:00Z', end: '2026-03-02T08:15:00Z', rrule: 'FREQ=DAILY;BYHOUR=8,20' }, 'UTC', '2026-03-01', '2026-03-06');
+    const occurrence = occurrences.find((o) => o.occurrence === '2026-03-04T08:00:00.000Z')!;
+    const moved = moveEvent(occurrence, { days: 0, minutes: 60 }, { bounds: BOUNDS, timezone: 'UTC' });
+    if (!moved.ok) throw new Error(moved.reason);
+    const split = splitSeries(recurrence, series, occurrence, moved.payload, 'UTC', 'n', () => {})!;
+    expect(split.after.rrule).toContain('BYHOUR=9,21');
+    expect(expand([split.after]).map((o) => o.start.toISOString().slice(5, 16))).toEqual(['03-04T09:00', '03-04T21:00', '03-05T09:00', '03-05T21:00', '03-06T09:00', '03-06T21:00']);
+    expect(expand([split.before!]).map((o) => o.start.toISOString().slice(5, 16))).toEqual(['03-02T08:00', '03-02T20:00', '03-03T08:00', '03-03T20:00']);
+  });
+
   it('DTSTART/RRULE lines: the old series keeps its DTSTART line, its RRULE line is rewritten', () => {
     const { series, occurrences } = setUp({ rrule: 'DTSTART:20260302T090000Z\nRRULE:FREQ=DAILY', duration: 'PT1H' }, 'UTC');
     const moved = moveEvent(occurrences[3], { days: 0, minutes: 0 }, { bounds: BOUNDS, timezone: 'UTC' });

@@ -124,3 +124,14 @@ describe('parts RFC 5545 marks N/A for the FREQ: one warning naming the part, th
     expect(problems).toEqual([expect.stringContaining(said)]);
   });
 });
+
+describe('an all-day series with a rule of times', () => {
+  it('each day once (one key each), with one warning', () => {
+    const problems: string[] = [];
+    const options = { scheduleMode: 'continuous', timezone: 'UTC', eventColors: [] } as const;
+    const event = normalizeEvent({ id: 'd', start: '2026-03-02', rrule: 'FREQ=HOURLY;INTERVAL=5' }, 0, options, (p) => problems.push(p))!;
+    const list = occurrencesIn([event], { start: parseIsoDay('2026-03-01')!, end: parseIsoDay('2026-03-04')! }, 'UTC', (p) => problems.push(p));
+    expect(list.map((e) => e.occurrence)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
+    expect(problems).toEqual([expect.stringContaining('the event is all-day — each day is shown once')]);
+  });
+});
