@@ -206,13 +206,15 @@ export function readIcs(input: string | Uint8Array, report: (problem: string) =>
   const out: RawEvent[] = [];
   const limited = limitReports(report);
   const events = vevents(lines, limited);
-  const future = new Set<RawEvent>();
+  let ranges = 0;
   for (let i = 0; i < events.length; i++) {
     const event = toEvent(events[i], i, limited);
     if (event) out.push(event);
-    if (event?.recurrenceId && /^THISANDFUTURE$/i.test(events[i].recurrenceId?.params.RANGE ?? '')) future.add(event);
+    if (event?.recurrenceId && /^THISANDFUTURE$/i.test(events[i].recurrenceId?.params.RANGE ?? '') && ranges++ === 0) {
+      limited('.ics: RECURRENCE-ID;RANGE=THISANDFUTURE is read as that occurrence only (the later ones keep their series\' times)');
+    }
   }
-  return applyOverrides(out, future, limited);
+  return applyOverrides(out);
 }
 
 const MAX_REPORTS = 10;
