@@ -120,7 +120,7 @@ export function createEvent({ db, body }) {
 /**
  * The lines of the demo .ics feed (RFC 5545: CRLF ends, lines folded at 75 octets with a leading space).
  * Written by hand to show what a calendar reads: an all-day trip (DTEND exclusive), a TZID time, a weekly
- * series with EXDATE (kept, not expanded), HTML in SUMMARY and DESCRIPTION (shown as text), a javascript:
+ * series with EXDATE and one occurrence moved (RECURRENCE-ID), HTML in SUMMARY and DESCRIPTION (shown as text), a javascript:
  * URL (left out), a Thai line folded inside a character, and a VEVENT without DTSTART (skipped).
  */
 const FEED = [
@@ -134,6 +134,9 @@ const FEED = [
   'BEGIN:VEVENT', 'UID:run-2026@club.example', 'DTSTAMP:20261001T000000Z', 'DTSTART:20261103T063000Z',
   'DTEND:20261103T073000Z', 'RRULE:FREQ=WEEKLY;COUNT=4', 'EXDATE:20261110T063000Z', 'SUMMARY:Morning run',
   'END:VEVENT',
+  // One run moved: the 17 November occurrence (RECURRENCE-ID) is on Wednesday the 18th at 07:00 this time.
+  'BEGIN:VEVENT', 'UID:run-2026@club.example', 'DTSTAMP:20261001T000000Z', 'RECURRENCE-ID:20261117T063000Z',
+  'DTSTART:20261118T070000Z', 'DTEND:20261118T080000Z', 'SUMMARY:Morning run (moved to Wednesday)', 'END:VEVENT',
   'BEGIN:VEVENT', 'UID:html-2026@club.example', 'DTSTAMP:20261001T000000Z', 'DTSTART;VALUE=DATE:20261119',
   'SUMMARY:<img src=x onerror="alert(1)">Open <b>house</b>', 'DESCRIPTION:<script>alert(1)</script>\\nBring a',
   '  friend', 'URL:javascript:alert(1)', 'END:VEVENT',

@@ -20,12 +20,15 @@ describe('calendar-ics.html: data-ics and exportIcs', () => {
     expect(await page.locator(`${calendar} [data-event-id="thai-2026@club.example"]`).first().textContent()).toContain('งานเลี้ยงปีใหม่สโมสรฮ');
     expect(await page.locator(`${calendar} [data-event-id="trip-2026@club.example"]`).first().textContent()).toContain('Club trip, Alps');
     // TZID=Europe/Berlin 19:00 in November (CET, +01:00) is 18:00 UTC; the series keeps its RRULE and EXDATE unexpanded.
-    const fields = await page.evaluate(() => Object.fromEntries(window.EventCalendar.getEvents('#ics-calendar').map((e) => [e.id, {
+    const fields = await page.evaluate(() => Object.fromEntries(window.EventCalendar.getEvents('#ics-calendar').filter((e) => e.data.recurrenceId === undefined).map((e) => [e.id, {
       start: e.start.toISOString(), allDay: e.allDay, endDay: e.end.getDate(), rrule: e.data.rrule, exdate: e.data.exdate, url: e.data.url ?? null,
     }])));
     expect(fields['talk-2026@club.example']).toMatchObject({ start: '2026-11-12T18:00:00.000Z', allDay: false, url: 'https://club.example/talk' });
     expect(fields['trip-2026@club.example']).toMatchObject({ allDay: true, endDay: 7 });
-    expect(fields['run-2026@club.example']).toMatchObject({ rrule: 'FREQ=WEEKLY;COUNT=4', exdate: ['2026-11-10T06:30:00.000Z'] });
+    // The moved run (RECURRENCE-ID 17 November) leaves its series (an exdate) and is shown on Wednesday the 18th.
+    expect(fields['run-2026@club.example']).toMatchObject({ rrule: 'FREQ=WEEKLY;COUNT=4', exdate: ['2026-11-10T06:30:00.000Z', '2026-11-17T06:30:00.000Z'] });
+    const runs = await page.locator(`${calendar} .ec-month-view [data-event-id="run-2026@club.example"]`).evaluateAll((els) => els.map((el) => el.closest('[data-date]')?.getAttribute('data-date')));
+    expect(runs).toEqual(['2026-11-03', '2026-11-18', '2026-11-24']);
     expect(fields['html-2026@club.example'].url).toBeNull();
     expect(fields['broken@club.example']).toBeUndefined();
     await networkQuiet(page);
@@ -46,7 +49,10 @@ describe('calendar-ics.html: data-ics and exportIcs', () => {
     const text = Buffer.concat(chunks).toString('utf8');
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     const parsed = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    const byUid = new Map(parsed.map((e) => [e.uid, e]));
+    const byUid = new Map(parsed.filter((e) => !e.isRecurrenceException()).map((e) => [e.uid, e]));
+    // The moved run is written back as an override of its series (RECURRENCE-ID: the occurrence it replaces).
+    const moved = parsed.filter((e) => e.isRecurrenceException());
+    expect(moved.map((e) => [e.uid, e.recurrenceId.toJSDate().toISOString(), e.startDate.toJSDate().toISOString()])).toEqual([['run-2026@club.example', '2026-11-17T06:30:00.000Z', '2026-11-18T07:00:00.000Z']]);
     expect([...byUid.keys()].sort()).toEqual(['html-2026@club.example', 'run-2026@club.example', 'talk-2026@club.example', 'thai-2026@club.example', 'trip-2026@club.example']);
     expect(byUid.get('html-2026@club.example')!.summary).toBe('<img src=x onerror="alert(1)">Open <b>house</b>');
     expect(byUid.get('thai-2026@club.example')!.summary).toBe('งานเลี้ยงปีใหม่สโมสรฮ');
@@ -54,6 +60,6 @@ describe('calendar-ics.html: data-ics and exportIcs', () => {
     expect(byUid.get('trip-2026@club.example')!.endDate.toString()).toBe('2026-11-08');
     expect(byUid.get('talk-2026@club.example')!.startDate.toJSDate().toISOString()).toBe('2026-11-12T18:00:00.000Z');
     expect(byUid.get('run-2026@club.example')!.isRecurring()).toBe(true);
-    await expect.poll(() => page.locator('#export-status').textContent()).toBe('5 events saved as club-november.ics');
+    await expect.poll(() => page.locator('#export-status').textContent()).toBe('6 events saved as club-november.ics');
   });
 });

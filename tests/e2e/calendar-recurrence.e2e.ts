@@ -51,4 +51,20 @@ describe('calendar-recurrence.html: RFC 5545 series', () => {
     await expect.poll(() => week.count()).toBe(2);
     expect(await page.locator(`${calendar} .ec-time-view [data-event-id="standup"]`).count()).toBe(5);
   });
+
+  it('#recurrence-times: rules with times and weeks (FREQ=HOURLY with BYHOUR, DAILY with BYHOUR, BYWEEKNO) in the week of 9 March; no warning', async () => {
+    const page = await demoPage('/calendar-recurrence.html', { timezoneId: 'Europe/London' });
+    const week = (id: string) => page.locator(`#recurrence-times .ec-time-view [data-event-id="${id}"]`);
+    // Every three hours from 9:00, limited to 9, 12 and 15, on the five weekdays.
+    await expect.poll(() => week('rounds').count()).toBe(15);
+    const text = (els: Element[]) => els.map((el) => el.querySelector('.ec-event-time')?.textContent?.trim());
+    const monday = await page.locator('#recurrence-times .ec-time-view [data-date="2026-03-09"] [data-event-id="rounds"]').evaluateAll(text);
+    expect(monday.map((t) => t?.slice(0, 5))).toEqual(['09:00', '12:00', '15:00']);
+    // 8:00 and 20:00 on each of the seven days.
+    expect(await week('meds').count()).toBe(14);
+    // Week 11 of 2026 (ISO, from Monday 29 December 2025) starts on Monday 9 March.
+    expect(await week('planning').evaluateAll((els) => els.map((el) => [el.closest('[data-date]')?.getAttribute('data-date'), el.querySelector('.ec-event-time')?.textContent?.trim().slice(0, 5)]))).toEqual([['2026-03-09', '13:30']]);
+    await networkQuiet(page);
+    expect(page.warnings.filter((w) => w.startsWith('[almanac]'))).toEqual([]);
+  });
 });

@@ -158,7 +158,7 @@ export function parseLine(line: string): ContentLine | null {
 const nameChar = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d;
 
 /** The names the reader looks for (./ics-read.ts), and OTHER for any other name. */
-const NAMES = ['BEGIN', 'END', 'UID', 'DTSTART', 'DTEND', 'DURATION', 'SUMMARY', 'DESCRIPTION', 'LOCATION', 'CATEGORIES', 'URL', 'RRULE', 'EXDATE', 'RDATE'];
+const NAMES = ['BEGIN', 'END', 'UID', 'DTSTART', 'DTEND', 'DURATION', 'SUMMARY', 'DESCRIPTION', 'LOCATION', 'CATEGORIES', 'URL', 'RRULE', 'EXDATE', 'RDATE', 'RECURRENCE-ID'];
 const OTHER = '?';
 
 /** The upper-case name [start, end) of `text` as one of NAMES, or OTHER: no copy of each line's name. */

@@ -3,14 +3,15 @@
  * Lines are unfolded before they are decoded, so a fold inside a UTF-8
  * character joins it again (./ics-lines.ts); every VEVENT becomes a payload
  * for normalizeEvent. Recurrence is kept, not expanded: RRULE as `rrule`,
- * EXDATE and RDATE as `exdate` and `rdate`, the first occurrence is what
- * shows. A TZID's wall time is read in that zone (model/zone.ts);
+ * EXDATE and RDATE as `exdate` and `rdate`; a VEVENT with a RECURRENCE-ID
+ * replaces that occurrence of its series (./ics-overrides.ts). A TZID's wall time is read in that zone (model/zone.ts);
  * VTIMEZONE blocks are skipped in favour of the TZID names. Bad input is
  * reported and skipped, never thrown; fixed caps bound the work.
  */
 import { httpUrl, UID_SUFFIX } from './ics-write';
 import { feedLines, type ContentLine, type ContentLines } from './ics-lines';
 import { parseValue, type IcsTime } from './ics-time';
+import { applyOverrides } from './ics-overrides';
 import type { RawEvent } from './normalize';
 
 export { parseLine, unfold, type ContentLine } from './ics-lines';
@@ -47,6 +48,7 @@ class VEvent {
   categories: string | null = null;
   url: string | null = null;
   rrule: string | null = null;
+  recurrenceId: ContentLine | null = null;
   lists: ContentLine[] | null = null;
 
   /** Keep the current line of `lines` when the payload needs it (a switch and named fields: thousands of lines). */
@@ -62,6 +64,7 @@ class VEvent {
       case 'CATEGORIES': this.categories ??= lines.value(); break;
       case 'URL': this.url ??= lines.value(); break;
       case 'RRULE': this.rrule ??= lines.value(); break;
+      case 'RECURRENCE-ID': this.recurrenceId ??= lines.line(); break;
       case 'EXDATE':
       case 'RDATE': (this.lists ??= []).push(lines.line());
     }
@@ -167,6 +170,11 @@ function toEvent(props: VEvent, index: number, report: (problem: string) => void
     event.id = uid.endsWith(UID_SUFFIX) ? uid.slice(0, -UID_SUFFIX.length) : uid;
     event.uid = uid;
   }
+  const rid = props.recurrenceId;
+  const replaced = rid && parseValue(rid.value, rid.params, report);
+  if (replaced) event.recurrenceId = replaced.text();
+  else if (rid) report(`.ics: VEVENT ${label} has a RECURRENCE-ID that is not a date or date-time — shown as an event of its own`);
+  if (replaced) return event;
   if (props.rrule) event.rrule = props.rrule;
   if (exdate.length) event.exdate = exdate;
   if (rdate.length) event.rdate = rdate;
@@ -198,11 +206,15 @@ export function readIcs(input: string | Uint8Array, report: (problem: string) =>
   const out: RawEvent[] = [];
   const limited = limitReports(report);
   const events = vevents(lines, limited);
+  let ranges = 0;
   for (let i = 0; i < events.length; i++) {
     const event = toEvent(events[i], i, limited);
     if (event) out.push(event);
+    if (event?.recurrenceId && /^THISANDFUTURE$/i.test(events[i].recurrenceId?.params.RANGE ?? '') && ranges++ === 0) {
+      limited('.ics: RECURRENCE-ID;RANGE=THISANDFUTURE is read as that occurrence only (the later ones keep their series\' times)');
+    }
   }
-  return out;
+  return applyOverrides(out);
 }
 
 const MAX_REPORTS = 10;

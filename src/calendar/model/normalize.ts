@@ -244,9 +244,12 @@ function coverageStart(event: CalendarEvent): Date {
   return event.scheduleType === 'recurring-slot' || event.allDay ? dateOfDay(event.startDay) : event.start;
 }
 
-/** Events whose coverage overlaps [start, end] (both inclusive), for getEvents(calendar, start, end). */
+/**
+ * Events whose coverage overlaps [start, end] (both inclusive), for getEvents(calendar, start, end). A series
+ * (issue 45 item 2) from its first occurrence on: its later ones are the recurrence part's (a lazy part).
+ */
 export function eventsBetween(events: readonly CalendarEvent[], start: Date, end: Date): CalendarEvent[] {
-  return events.filter((e) => coverageStart(e) <= end && coverageEnd(e) >= start);
+  return events.filter((e) => coverageStart(e) <= end && (isSeries(e.data) || coverageEnd(e) >= start));
 }
 
 /** A copy for callers (getEvents, event payloads), its Dates real instants in a named zone (zone-clock.ts): mutating it never reaches the calendar. */

@@ -12,7 +12,7 @@ import { dateOfDay, dayOf, isoDay, type Day } from './dates';
 import { isoString } from './iso-string';
 import { isSeries, type CalendarEvent, type RawEvent, type Timezone } from './normalize';
 import type { DayRange } from './ranges';
-import { expandDays } from './rrule-expand';
+import { expandRule, isTimed } from './rrule-times';
 import { parseDuration, parseSeries, parseStamp, type Rule, type Stamp } from './rrule-parse';
 import { instantAt, namedZone, wallAt, type SeriesZone } from './rrule-zone';
 import { shownDate } from './zone';
@@ -103,16 +103,16 @@ export function readSeries(event: CalendarEvent, tz: Timezone, warn: (problem: s
   return series;
 }
 
-/** Whether wall day `day` (at the series' time) is within UNTIL. */
-function untilTest(series: Series): (day: Day) => boolean {
+/** Whether wall time `wall` (ms) is within UNTIL. */
+function untilTest(series: Series): (wall: number) => boolean {
   const until = series.rule?.until;
   if (!until) return () => true;
   if (until.kind === 'date' || series.dateOnly) {
     const last = Math.floor(wallIn(until, series.zone) / DAY_MS);
-    return (day) => day <= last;
+    return (wall) => Math.floor(wall / DAY_MS) <= last;
   }
   const last = until.kind === 'floating' ? instantAt(until.wall, series.zone) : until.kind === 'utc' ? until.wall : instantAt(wallIn(until, series.zone), series.zone);
-  return (day) => instantAt(day * DAY_MS + series.time, series.zone) <= last;
+  return (wall) => instantAt(wall, series.zone) <= last;
 }
 
 /** Say a problem of the expansion once per series. */
@@ -124,17 +124,32 @@ function sayOnce(series: Series, problem: string): void {
 
 /** The wall-clock starts (ms) of the series' occurrences whose day is in [from, to], ascending, EXDATEs left out. */
 export function startsIn(series: Series, from: Day, to: Day): number[] {
-  let days: Day[] = series.first >= from && series.first <= to ? [series.first] : [];
+  let walls: number[] = series.first >= from && series.first <= to ? [series.first * DAY_MS + series.time] : [];
   if (series.rule) {
-    const out = expandDays(series.rule, series.first, from, to, untilTest(series), series.memo);
-    days = out.days;
+    const out = expandRule(series.rule, series.first, series.time, from, to, untilTest(series), series.memo);
+    walls = out.walls;
     if (out.untilBeforeStart) sayOnce(series, 'rrule UNTIL is before DTSTART — only the first occurrence is shown');
     if (out.capped) sayOnce(series, 'rrule needs too many steps to reach the dates shown — later occurrences are not shown');
   }
-  const walls = days.map((day) => day * DAY_MS + series.time);
   for (const wall of series.extra) if (wall >= from * DAY_MS && wall < (to + 1) * DAY_MS && !walls.includes(wall)) walls.push(wall);
   walls.sort((a, b) => a - b);
-  return walls.filter((wall) => !series.exDays.has(Math.floor(wall / DAY_MS)) && (series.dateOnly || !series.exInstants.size || !series.exInstants.has(instantAt(wall, series.zone))));
+  const kept = walls.filter((wall) => !series.exDays.has(Math.floor(wall / DAY_MS)) && (series.dateOnly || !series.exInstants.size || !series.exInstants.has(instantAt(wall, series.zone))));
+  if (!series.rule || !isTimed(series.rule)) return kept;
+  if (!series.dateOnly) return oncePerInstant(kept, series.zone);
+  sayOnce(series, 'rrule gives times of day (BYHOUR, BYMINUTE, BYSECOND, FREQ=HOURLY or MINUTELY) but the event is all-day — each day is shown once');
+  return kept.filter((wall, i) => i === 0 || Math.floor(wall / DAY_MS) !== Math.floor(kept[i - 1] / DAY_MS));
+}
+
+/**
+ * Times of a day that a change of offset skips land as late as the gap is long, on a time the rule may
+ * give too (an hourly 02:00 and 03:00 in a spring gap): each instant once, the first wall time that gives it.
+ */
+function oncePerInstant(walls: number[], zone: SeriesZone): number[] {
+  const seen = new Set<number>();
+  return walls.filter((wall) => {
+    const at = instantAt(wall, zone);
+    return !seen.has(at) && !!seen.add(at);
+  });
 }
 
 /** The occurrence of `event` starting at wall-clock `wall`; its Dates as a calendar in `tz` draws them (model/zone-clock.ts). */
@@ -178,7 +193,7 @@ function copyRest(event: CalendarEvent, copies: CalendarEvent[]): CalendarEvent[
 }
 
 /** The recurrence maths other parts use through this part's module (a split series: ./series-split.ts), not by importing them. */
-export { expandDays } from './rrule-expand';
+export { expandRule } from './rrule-times';
 export { instantAt, wallAt } from './rrule-zone';
 
 /** Series read per payload and calendar zone (a payload is read once, and its problems said once). */

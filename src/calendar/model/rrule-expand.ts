@@ -11,9 +11,9 @@ import { dayFromParts, daysInMonth, partsOf, weekdayOf, type Day } from './dates
 import type { ByDay, Rule } from './rrule-parse';
 
 /** Days looked at per expansion at most: a rule whose occurrences lie further on is cut there (`capped`). */
-const MAX_WORK = 50_000;
+export const MAX_WORK = 50_000;
 /** No rule is followed past this year (Date's range ends in 275760; calendars long before). */
-const LAST_YEAR = 9999;
+export const LAST_YEAR = 9999;
 
 export interface Expanded {
   /** The occurrence days within the window, ascending. */
@@ -25,8 +25,8 @@ export interface Expanded {
 }
 
 /** The rule with RFC 5545's defaults from DTSTART filled in (as the expansion reads a rule without BYxxx parts). */
-function withDefaults(rule: Rule, first: Day): Rule {
-  if (rule.byDay.length || rule.byMonthDay.length) return rule;
+export function withDefaults(rule: Rule, first: Day): Rule {
+  if (rule.byDay.length || rule.byMonthDay.length || rule.byYearDay.length || rule.byWeekNo.length) return rule;
   const { month0, date } = partsOf(first);
   if (rule.freq === 'YEARLY') return { ...rule, byMonth: rule.byMonth.length ? rule.byMonth : [month0 + 1], byMonthDay: [date] };
   if (rule.freq === 'MONTHLY') return { ...rule, byMonthDay: [date] };
@@ -56,7 +56,7 @@ const monthLength = (year: number, month0: number) => (month0 === 1 && year % 4 
  */
 function onePerPeriod(given: Rule, first: Day): boolean {
   const { byDay, byMonthDay, byMonth, bySetPos, freq } = given;
-  if (byMonth.length || bySetPos.length || byDay.length + byMonthDay.length > 1) return false;
+  if (byMonth.length || bySetPos.length || given.byYearDay.length || given.byWeekNo.length || byDay.length + byMonthDay.length > 1) return false;
   if (byDay.length + byMonthDay.length === 0) {
     const { month0, date } = civil(first);
     if (freq === 'MONTHLY') return date <= 28;
@@ -71,17 +71,22 @@ function onePerPeriod(given: Rule, first: Day): boolean {
 /** Whether `day` matches one BYDAY entry; `nth` counts within the month (`inMonth`) or the year, and only for MONTHLY and YEARLY. */
 function dayMatches(entry: ByDay, day: Day, rule: Rule, parts: { year: number; month0: number; date: number }): boolean {
   if (weekdayOf(day) !== entry.weekday) return false;
-  if (entry.nth === 0 || rule.freq === 'DAILY' || rule.freq === 'WEEKLY') return true;
+  if (entry.nth === 0 || (rule.freq !== 'MONTHLY' && rule.freq !== 'YEARLY')) return true;
   const inMonth = rule.freq === 'MONTHLY' || rule.byMonth.length > 0;
   const index = inMonth ? parts.date : day - dayFromParts(parts.year, 0, 1) + 1;
   const length = inMonth ? monthLength(parts.year, parts.month0) : dayFromParts(parts.year + 1, 0, 1) - dayFromParts(parts.year, 0, 1);
   return entry.nth === Math.floor((index - 1) / 7) + 1 || entry.nth === -(Math.floor((length - index) / 7) + 1);
 }
 
-/** Whether `day` passes the rule's BYMONTH, BYMONTHDAY and BYDAY parts. */
-function matches(rule: Rule, day: Day): boolean {
+/** Whether `day` passes the rule's BYMONTH, BYYEARDAY, BYMONTHDAY and BYDAY parts (BYWEEKNO: the period's days, weekYear). */
+export function matches(rule: Rule, day: Day): boolean {
   const parts = civil(day);
   if (rule.byMonth.length && !rule.byMonth.includes(parts.month0 + 1)) return false;
+  if (rule.byYearDay.length) {
+    const jan1 = dayFromParts(parts.year, 0, 1);
+    const fromEnd = day - dayFromParts(parts.year + 1, 0, 1);
+    if (!rule.byYearDay.includes(day - jan1 + 1) && !rule.byYearDay.includes(fromEnd)) return false;
+  }
   if (rule.byMonthDay.length) {
     const fromEnd = parts.date - monthLength(parts.year, parts.month0) - 1;
     if (!rule.byMonthDay.includes(parts.date) && !rule.byMonthDay.includes(fromEnd)) return false;
@@ -89,10 +94,10 @@ function matches(rule: Rule, day: Day): boolean {
   return !rule.byDay.length || rule.byDay.some((entry) => dayMatches(entry, day, rule, parts));
 }
 
-/** BYSETPOS: the chosen positions (1-based, negative from the end) of a period's days, ascending. */
-function setPositions(days: Day[], positions: readonly number[]): Day[] {
+/** BYSETPOS: the chosen positions (1-based, negative from the end) of a period's days (or times), ascending. */
+export function setPositions(days: number[], positions: readonly number[]): number[] {
   if (!positions.length) return days;
-  const chosen = new Set<Day>();
+  const chosen = new Set<number>();
   for (const pos of positions) {
     const day = days[pos > 0 ? pos - 1 : days.length + pos];
     if (day !== undefined) chosen.add(day);
@@ -100,7 +105,22 @@ function setPositions(days: Day[], positions: readonly number[]): Day[] {
   return [...chosen].sort((a, b) => a - b);
 }
 
-interface Period {
+/**
+ * BYWEEKNO (FREQ=YEARLY): the days of year `year`'s weeks the rule names. Week 1 is the first week (from
+ * WKST) with four or more of the year's days, so a week-year may start in December and end in January.
+ */
+function weekYear(rule: Rule, year: number): Day[] {
+  const weekOne = (y: number) => {
+    const jan4 = dayFromParts(y, 0, 4);
+    return jan4 - ((weekdayOf(jan4) - rule.wkst + 7) % 7);
+  };
+  const start = weekOne(year);
+  const weeks = (weekOne(year + 1) - start) / 7;
+  const chosen = new Set(rule.byWeekNo.map((n) => (n > 0 ? n : weeks + n + 1)).filter((n) => n >= 1 && n <= weeks));
+  return [...chosen].sort((a, b) => a - b).flatMap((n) => Array.from({ length: 7 }, (_, i) => start + (n - 1) * 7 + i));
+}
+
+export interface Period {
   start: Day;
   /** The days of the period to look at, in order. */
   days: Day[];
@@ -112,8 +132,8 @@ const monthIndex = (day: Day) => {
   return year * 12 + month0;
 };
 
-/** Period `p` of the rule (the p-th INTERVAL step from DTSTART's period); null past LAST_YEAR. */
-function period(rule: Rule, first: Day, p: number): Period | null {
+/** Period `p` of the rule (the p-th INTERVAL step from DTSTART's period; DAILY and longer); null past LAST_YEAR. */
+export function period(rule: Rule, first: Day, p: number): Period | null {
   const range = (start: Day, length: number) => Array.from({ length }, (_, i) => start + i);
   const step = p * rule.interval;
   if (rule.freq === 'DAILY') return first + step > dayFromParts(LAST_YEAR, 11, 31) ? null : { start: first + step, days: [first + step] };
@@ -126,12 +146,16 @@ function period(rule: Rule, first: Day, p: number): Period | null {
   if (year > LAST_YEAR) return null;
   const start = dayFromParts(year, month % 12, 1);
   if (rule.freq === 'MONTHLY') return { start, days: range(start, daysInMonth(year, month % 12)) };
+  if (rule.byWeekNo.length) {
+    const days = weekYear(rule, year);
+    return { start: Math.min(start, days[0] ?? start), days };
+  }
   const months = rule.byMonth.length ? [...rule.byMonth].sort((a, b) => a - b) : Array.from({ length: 12 }, (_, i) => i + 1);
   return { start, days: months.flatMap((m) => range(dayFromParts(year, m - 1, 1), daysInMonth(year, m - 1))) };
 }
 
 /** The first period that can reach `from` (one early, for safety); 0 when the walk has to count from DTSTART. */
-function jumpTo(rule: Rule, first: Day, from: Day): number {
+export function jumpTo(rule: Rule, first: Day, from: Day): number {
   let steps: number;
   if (rule.freq === 'DAILY') steps = (from - first) / rule.interval;
   else if (rule.freq === 'WEEKLY') steps = (from - (first - ((weekdayOf(first) - rule.wkst + 7) % 7))) / (7 * rule.interval);
@@ -141,7 +165,7 @@ function jumpTo(rule: Rule, first: Day, from: Day): number {
 }
 
 /** Periods between two checkpoints of a walk that counts from DTSTART (`memo`). */
-const CHECKPOINT = 16;
+export const CHECKPOINT = 16;
 
 /** Where a walk that counts from DTSTART can start: the last checkpoint before `from` (period index, count before it). */
 function resume(rule: Rule, first: Day, from: Day, memo: number[]): [number, number] {

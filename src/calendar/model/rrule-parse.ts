@@ -4,12 +4,13 @@
  * DTSTART/RRULE/EXDATE/RDATE content lines), `exdate`, `rdate` and
  * `duration`, read into plain data for the expansion (./rrule-expand.ts,
  * ./occurrences.ts). Pure. The parts of a rule the calendar does not expand
- * (FREQ below DAILY, BYHOUR, BYWEEKNO...) are reported by name and the rule
- * is dropped: the series shows its first occurrence only.
+ * (FREQ=SECONDLY, RSCALE, SKIP, a part RFC 5545's table marks N/A for the
+ * FREQ, BYDAY ordinals with BYWEEKNO) are reported by name and the rule is
+ * dropped: the series shows its first occurrence only.
  */
 import { realDay } from './dates';
 
-export type Freq = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
+export type Freq = 'MINUTELY' | 'HOURLY' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
 
 /** A BYDAY entry: weekday 0 = Sunday ... 6 = Saturday, `nth` its ordinal in the month or year (0: every one). */
 export interface ByDay {
@@ -38,6 +39,13 @@ export interface Rule {
   /** 1-12. */
   byMonth: number[];
   bySetPos: number[];
+  /** 0-23, 0-59, 0-60 (an empty list: DTSTART's hour, minute, second). */
+  byHour: number[];
+  byMinute: number[];
+  bySecond: number[];
+  /** Week numbers (1-53, negative from the year's end: FREQ=YEARLY only) and days of the year (1-366, negative from its end). */
+  byWeekNo: number[];
+  byYearDay: number[];
   /** Week start, 0 = Sunday (MO unless WKST says otherwise). */
   wkst: number;
 }
@@ -57,9 +65,9 @@ export interface SeriesText {
 const MAX_COUNT = 100_000;
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
-const FREQS: readonly string[] = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'];
+const FREQS: readonly string[] = ['MINUTELY', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'];
 /** Rule parts of RFC 5545 that are read but not expanded. */
-const UNSUPPORTED = new Set(['BYSECOND', 'BYMINUTE', 'BYHOUR', 'BYYEARDAY', 'BYWEEKNO', 'RSCALE', 'SKIP']);
+const UNSUPPORTED = new Set(['RSCALE', 'SKIP']);
 
 const BASIC = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z)?)?$/i;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
@@ -138,7 +146,11 @@ function byDays(value: string): ByDay[] | null {
  * has a part that is unknown, not expanded here, or not valid. A COUNT above MAX_COUNT is read as MAX_COUNT.
  */
 export function parseRule(value: string, report: (problem: string) => void): Rule | null {
-  const rule: Rule = { freq: 'DAILY', interval: 1, count: null, until: null, byDay: [], byMonthDay: [], byMonth: [], bySetPos: [], wkst: 1 };
+  const rule: Rule = {
+    freq: 'DAILY', interval: 1, count: null, until: null, byDay: [], byMonthDay: [], byMonth: [], bySetPos: [],
+    byHour: [], byMinute: [], bySecond: [], byWeekNo: [], byYearDay: [], wkst: 1,
+  };
+  const given: Record<string, string> = {};
   let freq: string | null = null;
   const refuse = (part: string, why: string) => {
     report(`rrule part ${part.slice(0, 60)} ${why} — only the first occurrence is shown`);
@@ -151,10 +163,11 @@ export function parseRule(value: string, report: (problem: string) => void): Rul
     const v = part.slice(eq + 1).trim();
     if (eq < 0) return refuse(part, 'is not NAME=VALUE');
     if (UNSUPPORTED.has(name)) return refuse(part, 'is not supported');
+    given[name] = part;
     let ok = true;
     if (name === 'FREQ') {
       freq = v.toUpperCase();
-      if (!FREQS.includes(freq)) return refuse(part, /^(SECONDLY|MINUTELY|HOURLY)$/.test(freq) ? 'is not supported' : 'is not valid');
+      if (!FREQS.includes(freq)) return refuse(part, freq === 'SECONDLY' ? 'is not supported' : 'is not valid');
     } else if (name === 'INTERVAL') ok = /^\d{1,4}$/.test(v) && (rule.interval = Number(v)) > 0;
     else if (name === 'COUNT') ok = /^\d{1,12}$/.test(v) && (rule.count = Number(v)) > 0;
     else if (name === 'UNTIL') ok = (rule.until = parseStamp(v)) !== null;
@@ -163,16 +176,37 @@ export function parseRule(value: string, report: (problem: string) => void): Rul
     else if (name === 'BYMONTHDAY') ok = (rule.byMonthDay = ints(v, -31, 31) ?? []).length > 0;
     else if (name === 'BYMONTH') ok = (rule.byMonth = ints(v, 1, 12) ?? []).length > 0;
     else if (name === 'BYSETPOS') ok = (rule.bySetPos = ints(v, -366, 366) ?? []).length > 0;
+    else if (name === 'BYHOUR') ok = (rule.byHour = ints(v, 0, 23, true) ?? []).length > 0;
+    else if (name === 'BYMINUTE') ok = (rule.byMinute = ints(v, 0, 59, true) ?? []).length > 0;
+    else if (name === 'BYSECOND') ok = (rule.bySecond = ints(v, 0, 60, true) ?? []).length > 0;
+    else if (name === 'BYWEEKNO') ok = (rule.byWeekNo = ints(v, -53, 53) ?? []).length > 0;
+    else if (name === 'BYYEARDAY') ok = (rule.byYearDay = ints(v, -366, 366) ?? []).length > 0;
     else return refuse(part, 'is not an RRULE part');
     if (!ok) return refuse(part, 'is not valid');
   }
   if (freq === null) return refuse(value, 'has no FREQ');
   rule.freq = freq as Freq;
+  const misfit = notApplicable(rule, given);
+  if (misfit) return refuse(misfit[0], misfit[1]);
   if (rule.count !== null && rule.count > MAX_COUNT) {
     report(`rrule COUNT=${rule.count} is more than ${MAX_COUNT}: read as COUNT=${MAX_COUNT}`);
     rule.count = MAX_COUNT;
   }
   return rule;
+}
+
+/**
+ * A part RFC 5545's table (3.3.10) marks N/A for the rule's FREQ, or a BYDAY ordinal the calendar does
+ * not read (with BYWEEKNO, or below FREQ=MONTHLY): the part as written and why; null when there is none.
+ */
+function notApplicable(rule: Rule, given: Record<string, string>): [string, string] | null {
+  const { freq } = rule;
+  if (given.BYWEEKNO && freq !== 'YEARLY') return [given.BYWEEKNO, 'applies to FREQ=YEARLY only'];
+  if (given.BYYEARDAY && (freq === 'DAILY' || freq === 'WEEKLY' || freq === 'MONTHLY')) return [given.BYYEARDAY, `does not apply to FREQ=${freq}`];
+  const ordinal = rule.byDay.some((d) => d.nth !== 0);
+  if (ordinal && given.BYWEEKNO) return [given.BYDAY, 'with BYWEEKNO is not supported'];
+  if (ordinal && (freq === 'HOURLY' || freq === 'MINUTELY')) return [given.BYDAY, `with an ordinal does not apply to FREQ=${freq}`];
+  return null;
 }
 
 /** `NAME;PARAM=x;TZID=y:value` -> name, TZID, VALUE parameter and value; null when no `:` follows the name. */

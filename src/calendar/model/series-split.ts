@@ -5,16 +5,18 @@
  * leave it); a new series starts where the occurrence was put, repeating by
  * the same rule (the COUNT that is left, UNTIL and the EXDATEs and RDATEs
  * from there on moved as far as the occurrence was, a weekly BYDAY turned
- * by as many days). The new series repeats at its wall-clock time in the
+ * by as many days, a BYMONTHDAY, an ordinal BYDAY (2MO, -1FR) and a single
+ * BYMONTH read again where the occurrence landed). The new series repeats at its wall-clock time in the
  * old series' zone, so a daily 09:00 moved to 10:00 stays 10:00 across a
  * daylight-saving change. Part of the occurrence-move part; the recurrence
  * part's maths are handed to it (`rec`: that part's module, loaded by then,
  * so that this part does not take it apart). Pure.
  */
-import { dayOf, isoDay, parseIsoDay, type Day } from './dates';
+import { dayFromParts, dayOf, daysInMonth, isoDay, parseIsoDay, partsOf, type Day } from './dates';
 import type { EditPayload } from './edit';
 import type { CalendarEvent, RawEvent, Timezone } from './normalize';
-import type { expandDays, instantAt, readSeries, Series, wallAt, wallIn } from './occurrences';
+import type { expandRule, instantAt, readSeries, Series, wallAt, wallIn } from './occurrences';
+import type { Rule } from './rrule-parse';
 import type { SeriesZone } from './rrule-zone';
 import { withoutRecurrence } from './occurrence-edit';
 
@@ -24,7 +26,7 @@ const DAY_MS = 86_400_000;
 export interface Recurrence {
   readSeries: typeof readSeries;
   wallIn: typeof wallIn;
-  expandDays: typeof expandDays;
+  expandRule: typeof expandRule;
   instantAt: typeof instantAt;
   wallAt: typeof wallAt;
 }
@@ -65,11 +67,49 @@ function rewrite(raw: RawEvent, rule: string | null, rdates: string[]): RawEvent
   return out;
 }
 
-/** The weekly BYDAY turned by `days` (a plain weekday list only: BYDAY=2MO in a monthly rule is left as it is). */
-function turnedByDay(series: Series, days: number): string | null {
-  const byDay = series.rule?.byDay ?? [];
-  if (!byDay.length || days % 7 === 0 || byDay.some((d) => d.nth !== 0)) return null;
-  return byDay.map((d) => WEEKDAYS[(((d.weekday + days) % 7) + 7) % 7]).join(',');
+/** BYDAY, BYMONTHDAY and BYMONTH of a rule moved with its occurrence from day `from` to day `to`: the parts that change. */
+function movedParts(rule: Rule, from: Day, to: Day): Record<string, string> {
+  const set: Record<string, string> = {};
+  const days = to - from;
+  const [was, now] = [partsOf(from), partsOf(to)];
+  const monthLength = daysInMonth(now.year, now.month0);
+  if (rule.byDay.length && (days % 7 !== 0 || rule.byDay.some((d) => d.nth !== 0))) {
+    // An ordinal (2MO, -1FR) is read again where the occurrence landed, in its month (MONTHLY, or with BYMONTH) or year.
+    const inMonth = rule.freq === 'MONTHLY' || rule.byMonth.length > 0;
+    const index = inMonth ? now.date : to - dayFromParts(now.year, 0, 1) + 1;
+    const length = inMonth ? monthLength : dayFromParts(now.year + 1, 0, 1) - dayFromParts(now.year, 0, 1);
+    set.BYDAY = rule.byDay.map((d) => {
+      const weekday = WEEKDAYS[(((d.weekday + days) % 7) + 7) % 7];
+      if (d.nth === 0) return weekday;
+      if (rule.byDay.length > 1) return `${d.nth}${weekday}`;
+      return `${d.nth > 0 ? Math.floor((index - 1) / 7) + 1 : -(Math.floor((length - index) / 7) + 1)}${weekday}`;
+    }).join(',');
+  }
+  if (rule.byMonthDay.length && days !== 0) {
+    // One day of the month: the day it landed on (from the end when it was); several: each moved as far, those still days.
+    const landed = (d: number) => (d > 0 ? now.date : now.date - monthLength - 1);
+    const moved = rule.byMonthDay.length === 1 ? [landed(rule.byMonthDay[0])] : rule.byMonthDay.map((d) => d + days).filter((d) => d !== 0 && Math.abs(d) <= 31);
+    set.BYMONTHDAY = (moved.length ? moved : [now.date]).join(',');
+  }
+  if (rule.byMonth.length === 1 && was.month0 !== now.month0) set.BYMONTH = String(now.month0 + 1);
+  return set;
+}
+
+/**
+ * BYHOUR and BYMINUTE of a rule moved with its occurrence from wall time `from` to `to` (ms): each time of
+ * day the rule gives, moved as far; written when the moved times are again every hour with every minute.
+ */
+function movedTimes(rule: Rule, from: number, to: number): Record<string, string> {
+  const minute = (wall: number) => Math.floor((wall % DAY_MS) / 60_000);
+  const delta = minute(to) - minute(from);
+  if (!delta || (!rule.byHour.length && !rule.byMinute.length)) return {};
+  const hours = rule.byHour.length ? rule.byHour : [Math.floor(minute(from) / 60)];
+  const minutes = rule.byMinute.length ? rule.byMinute : [minute(from) % 60];
+  const times = new Set(hours.flatMap((h) => minutes.map((m) => (((h * 60 + m + delta) % 1440) + 1440) % 1440)));
+  const list = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+  const [h2, m2] = [list([...times].map((t) => Math.floor(t / 60))), list([...times].map((t) => t % 60))];
+  if (h2.length * m2.length !== times.size) return {};
+  return { ...(rule.byHour.length ? { BYHOUR: h2.join(',') } : {}), ...(rule.byMinute.length || m2.length > 1 ? { BYMINUTE: m2.join(',') } : {}) };
 }
 
 export interface Split {
@@ -102,7 +142,7 @@ export function splitSeries(rec: Recurrence, series: CalendarEvent, event: Calen
   const shift = start - at;
   const days = Math.floor(start / DAY_MS) - splitDay;
   const rule = s.rule;
-  const counted = rule?.count ? rec.expandDays(rule, s.first, s.first, splitDay - 1, () => true).days.length : 0;
+  const counted = rule?.count ? rec.expandRule(rule, s.first, s.time, s.first, splitDay, () => true).walls.filter((wall) => wall < at).length : 0;
 
   let before: RawEvent | null = null;
   if (splitDay > s.first) {
@@ -119,8 +159,7 @@ export function splitSeries(rec: Recurrence, series: CalendarEvent, event: Calen
       const last = rec.wallIn(rule.until, s.zone) + (rule.until.kind === 'date' || s.dateOnly ? days * DAY_MS : shift);
       set.UNTIL = rule.until.kind === 'date' || s.dateOnly ? basicDay(Math.floor(last / DAY_MS)) : basicUtc(instantAt(last, s.zone));
     }
-    const byDay = turnedByDay(s, days);
-    if (byDay) set.BYDAY = byDay;
+    Object.assign(set, movedParts(rule, splitDay, splitDay + days), movedTimes(rule, at, start));
     next = withParts(s.ruleText, set);
   }
   const exdate = [

@@ -12,7 +12,9 @@
  * as `PATCH {id, occurrence, start, end, allDay, scope}`. An answer with
  * the new series (an event payload, or `{events: [...]}`, also under
  * `data`) replaces what was made here; a failure puts the series back as
- * it was and says so as other failed moves do.
+ * it was and says so as other failed moves do. Moves are made one at a
+ * time: a drop chosen while an earlier one is being saved waits for its
+ * answer, then is made again on the series as that answer left it.
  */
 import { chooseAction } from '../../core/confirm';
 import { say } from '../../core/i18n';
@@ -20,12 +22,12 @@ import { pageUrl } from '../../core/url';
 import type { EditPayload } from '../model/edit';
 import { deltaOf } from '../model/edit';
 import { displayTitle } from '../model/format';
-import { copyEvent, normalizeEvent, type CalendarEvent, type RawEvent } from '../model/normalize';
+import { copyEvent, isSeries, normalizeEvent, type CalendarEvent, type RawEvent } from '../model/normalize';
 import { occurrenceText, type Scope } from '../model/occurrence-edit';
 import { fillUrlTemplate } from '../model/remote';
 import { splitId, splitSeries } from '../model/series-split';
 import type { CalendarStore } from '../store.svelte';
-import { renormalize, sendJson, unshowOccurrence, type EditKind } from './edit';
+import { renormalize, sendJson, showOccurrence, unshowOccurrence, type EditKind } from './edit';
 import { editText } from './edit-text';
 
 export interface OccurrenceMove {
@@ -73,14 +75,50 @@ export function answerEvents(answer: unknown): RawEvent[] | null {
   return null;
 }
 
+/** Per calendar, the moves being made: a move waits for the one before it. */
+const queues = new WeakMap<CalendarStore, Promise<unknown>>();
+
+/**
+ * `m` on the series as it is now, after the moves before it: unchanged when its series is still what the
+ * drag left; else its occurrence shown again on the stored series of that id (one an answer sent, or the
+ * series put back after a failure). Null (the drop put back) when the series is gone.
+ */
+function rebase(store: CalendarStore, m: OccurrenceMove, left: CalendarEvent | undefined): OccurrenceMove | null {
+  const stored = store.events.find((e) => e.key === m.series.key);
+  if (stored && stored === left) return m;
+  const series = stored ?? store.events.find((e) => e.id === m.series.id && isSeries(e.data));
+  store.events = store.events.filter((e) => e.key !== m.before.key);
+  if (!series) return null;
+  const before = { ...m.before, key: `${series.key}@${m.before.occurrence}` };
+  return { ...m, series, before, after: showOccurrence(store, series, before, m.payload) };
+}
+
 /**
  * The drop of an occurrence: the choice, the change, the event, the request. `chosen` is told what is
  * shown of the occurrence once the user chose (null: cancelled). Resolves whether the change stays.
  */
-export async function moveOccurrence(store: CalendarStore, m: OccurrenceMove, chosen: (now: CalendarEvent | null) => void): Promise<boolean> {
+export async function moveOccurrence(store: CalendarStore, given: OccurrenceMove, chosen: (now: CalendarEvent | null) => void): Promise<boolean> {
+  const left = store.events.find((e) => e.key === given.series.key);
+  const scope = await ask(store, given.before);
+  const earlier = queues.get(store);
+  const run = (async () => {
+    await earlier;
+    const m = scope && earlier ? rebase(store, given, left) : given;
+    if (!m) {
+      store.hooks.warn(`event "${given.series.id}" changed while occurrence ${given.before.occurrence} was moved — the move is not made`);
+      chosen(null);
+      return false;
+    }
+    return makeMove(store, m, scope, chosen);
+  })();
+  queues.set(store, run.catch(() => false));
+  return run;
+}
+
+/** The move made, with the user's choice (null: cancelled), announced and sent. */
+async function makeMove(store: CalendarStore, m: OccurrenceMove, scope: Scope | null, chosen: (now: CalendarEvent | null) => void): Promise<boolean> {
   const { series, before, payload } = m;
   const tz = store.options.timezone;
-  const scope = await ask(store, before);
   let made = [before.key];
   let now = m.after;
   if (scope === 'following') {

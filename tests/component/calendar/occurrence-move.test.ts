@@ -176,3 +176,49 @@ describe('"This and following events"', () => {
     expect(days('s@2026-11-04')).toEqual([]);
   });
 });
+
+describe('a second move while the first is being saved waits for it (queued, not raced)', () => {
+  /** Space on the occurrence of `day`, → a day, Space. */
+  async function moveByADay(day: string) {
+    const item = occurrenceOn(day);
+    item.focus();
+    await key(item, ' ');
+    await key(document.activeElement!, 'ArrowRight');
+    await key(document.activeElement!, ' ');
+  }
+
+  it('its PATCH is sent once the first is answered; the first failing is put back, the second kept', async () => {
+    let answerFirst: (r: Response) => void = () => {};
+    const fetch = vi.fn((..._args: unknown[]) => (fetch.mock.calls.length === 1 ? new Promise<Response>((r) => (answerFirst = r)) : Promise.resolve(answer(200, { success: true }))));
+    vi.stubGlobal('fetch', fetch);
+    await calendar({ updateApi: '/api/events/{id}' });
+    await moveFourthByADay();
+    await choose(/^Change this event$/);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await moveByADay('2026-11-02');
+    await choose(/^Change this event$/);
+    // The second waits while the first is on its way.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answerFirst(answer(500, { message: 'No.' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(JSON.parse((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ occurrence: '2026-11-02T09:00:00', start: '2026-11-03T09:00:00', scope: 'this' });
+    // The first is back on the 4th; the second stays on the 3rd, its old place empty.
+    await waitFor(() => expect(days()).toEqual(['11-03', '11-03', '11-04', '11-05', '11-06']));
+  });
+
+  it('when the first is answered with the new series, the second is made on that series', async () => {
+    let answerFirst: (r: Response) => void = () => {};
+    const fetch = vi.fn((..._args: unknown[]) => (fetch.mock.calls.length === 1 ? new Promise<Response>((r) => (answerFirst = r)) : Promise.resolve(answer(200, { success: true }))));
+    vi.stubGlobal('fetch', fetch);
+    await calendar({ updateApi: '/api/events/{id}' });
+    await moveFourthByADay();
+    await choose(/^Change this event$/);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await moveByADay('2026-11-02');
+    await choose(/^Change this event$/);
+    answerFirst(answer(200, { events: [{ ...SERIES, exdate: '2026-11-04T09:00:00' }, { id: 's', title: 'Standup', start: '2026-11-05T09:00:00', end: '2026-11-05T09:30:00', allDay: false, recurrenceId: '2026-11-04T09:00:00' }] }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(days()).toEqual(['11-03', '11-03', '11-05', '11-05', '11-06']));
+  });
+});

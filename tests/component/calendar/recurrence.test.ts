@@ -102,3 +102,29 @@ describe('the recurrence part (script bundles: a lazy part)', () => {
     expect(warnings).toEqual([expect.stringMatching(/^\[almanac\] .* — only first occurrences are shown$/)]);
   });
 });
+
+describe('a series that starts long before the range shown', () => {
+  const OLD = { id: 'old', title: 'Old standup', start: '2019-01-07T09:00', allDay: false, duration: 'PT15M', rrule: 'FREQ=WEEKLY;BYDAY=MO' };
+  const store = async (events: unknown[]) => {
+    // Fresh modules: the describe above leaves a recurrence part that could not be loaded.
+    vi.resetModules();
+    const { CalendarStore } = await import('../../../src/calendar/store.svelte');
+    const { calendarOptions } = await import('../../../src/calendar/model/options');
+    const { defaultsOf } = await import('../../../src/core/attrs');
+    return new CalendarStore({ ...defaultsOf(calendarOptions), date: '2026-03-01' } as never, events, { emit() {}, warn() {}, instance: () => null });
+  };
+
+  it('its occurrences in the month shown are drawn (DTSTART in 2019, the month March 2026)', async () => {
+    render(Calendar, { props: { id: 'old', date: '2026-03-01', events: [OLD] } });
+    // Mondays of the grid 1 March - 4 April 2026: 2, 9, 16, 23, 30 March.
+    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: /Old standup/ })).toHaveLength(5));
+  });
+
+  it('getEvents(start, end) returns a series that started before the range; not one that starts after it', async () => {
+    const s = await store([OLD, { ...OLD, id: 'later', start: '2026-04-06T09:00' }, { id: 'one', title: 'One', start: '2026-03-10T10:00', allDay: false }]);
+    await vi.waitFor(() => expect(s.drawn.length).toBeGreaterThan(0));
+    expect(s.getEvents('2026-03-09', '2026-03-15').map((e) => e.id)).toEqual(['old', 'one']);
+    expect(s.getEvents('2030-03-09', '2030-03-15').map((e) => e.id)).toEqual(['old', 'later']);
+    expect(s.getEvents().map((e) => e.id)).toEqual(['old', 'later', 'one']);
+  });
+});

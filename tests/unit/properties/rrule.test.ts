@@ -164,3 +164,56 @@ describe('export -> import gives the same occurrences', () => {
     }), { numRuns: 300 });
   }, 60_000);
 });
+
+describe('rules of hours and minutes across DST (BYHOUR, BYMINUTE, FREQ=HOURLY, MINUTELY)', () => {
+  const hours = fc.uniqueArray(fc.integer({ min: 0, max: 23 }), { minLength: 1, maxLength: 4 }).map((h) => h.join(','));
+  const timed = fc.oneof(
+    fc.tuple(hours, fc.constantFrom('0', '30', '0,45')).map(([h, m]) => `FREQ=DAILY;BYHOUR=${h};BYMINUTE=${m}`),
+    fc.tuple(fc.uniqueArray(weekday, { minLength: 1, maxLength: 3 }), hours).map(([d, h]) => `FREQ=WEEKLY;BYDAY=${d.join(',')};BYHOUR=${h}`),
+    fc.integer({ min: 1, max: 7 }).map((n) => `FREQ=HOURLY;INTERVAL=${n}`),
+    fc.tuple(fc.constantFrom(30, 90, 150), hours).map(([n, h]) => `FREQ=MINUTELY;INTERVAL=${n};BYHOUR=${h}`),
+  );
+
+  it('every occurrence is a wall time the rule gives in UTC (or later by a gap), each instant once, and every wall time the zone has is there', () => {
+    fc.assert(fc.property(fc.constantFrom(...ZONES), start, timed, fc.integer({ min: 0, max: 700 }), (zone, s, rrule, offset) => {
+      const from = s.day + offset;
+      const to = from + 12;
+      const inZone = expand({ start: s.text, timezone: zone, rrule }, from, to);
+      const walls = expand({ start: s.text, rrule }, from, to).map((e) => e.start.toISOString().slice(0, 16).replace('T', ' '));
+      const shown = inZone.map((e) => { const c = clock(zone, e.start); return `${c.day} ${c.time}`; });
+      const instants = inZone.map((e) => e.start.getTime());
+      // Each instant once, ascending.
+      for (let i = 1; i < instants.length; i++) expect(instants[i]).toBeGreaterThan(instants[i - 1]);
+      const inner = (text: string) => text.slice(0, 10) >= isoDay(from + 2) && text.slice(0, 10) <= isoDay(to - 2);
+      const wanted = new Set(walls.filter(inner));
+      // Every wall time the zone's clock shows (not skipped by a change) is an occurrence there.
+      for (const wall of wanted) {
+        const ms = Date.parse(`${wall.replace(' ', 'T')}:00Z`);
+        if (wallAt(instantAt(ms, { name: zone }), { name: zone }) === ms) expect(shown, `${zone} ${rrule} ${wall}`).toContain(wall);
+      }
+      // Every occurrence is one of the rule's wall times, or one a gap skipped, shown as late as the gap is long.
+      for (const [i, text] of shown.entries()) {
+        if (!inner(text) || wanted.has(text)) continue;
+        const earlier = walls.filter((w) => w.slice(0, 10) === text.slice(0, 10) && keepsClock(zone, inZone[i].start, w.slice(11)));
+        expect(earlier.length, `${zone} ${rrule} ${text}`).toBeGreaterThan(0);
+      }
+    }), { numRuns: 300 });
+  }, 60_000);
+
+  it('a window shows the occurrences a wider window shows, whichever was asked first (COUNT checkpoints of a walk by hours)', () => {
+    const counted = timed.chain((r) => fc.option(fc.integer({ min: 1, max: 3000 }), { nil: undefined }).map((n) => (n ? `${r};COUNT=${n}` : r)));
+    fc.assert(fc.property(fc.constantFrom(...ZONES), start, counted, fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 20 }), fc.boolean(), (zone, s, rrule, offset, inside, wideFirst) => {
+      const problems: string[] = [];
+      const event = normalizeEvent({ id: 's', allDay: false, start: s.text, timezone: zone, rrule }, 0, { scheduleMode: 'continuous', timezone: 'UTC', eventColors: [] })!;
+      const from = s.day + offset + inside;
+      const wide = () => occurrencesIn([event], { start: s.day + offset, end: s.day + offset + 40 }, 'UTC', (p) => problems.push(p));
+      const narrow = () => occurrencesIn([event], { start: from, end: from + 6 }, 'UTC', (p) => problems.push(p));
+      const [w, n] = wideFirst ? [wide(), narrow()] : [narrow(), wide()].reverse();
+      const fresh = expand({ start: s.text, timezone: zone, rrule }, from, from + 6);
+      const inNarrow = w.filter((e) => e.endDay >= from && e.startDay <= from + 6).map((e) => e.occurrence);
+      expect(n.map((e) => e.occurrence)).toEqual(inNarrow);
+      expect(fresh.map((e) => e.occurrence)).toEqual(inNarrow);
+      expect(problems).toEqual([]);
+    }), { numRuns: 200 });
+  }, 60_000);
+});

@@ -109,6 +109,34 @@ describe('"this and following": the series split', () => {
     expect(days(split.after)).toEqual(['03-10', '03-12', '03-19', '03-22', '03-24', '03-26']);
   });
 
+  it.each([
+    ['BYMONTHDAY=15, the 15th moved to the 17th', 'FREQ=MONTHLY;BYMONTHDAY=15', '2026-01-15', '2026-03-15', 2, 'BYMONTHDAY=17', ['03-17', '04-17', '05-17', '06-17']],
+    ['BYMONTHDAY=-1, the last day moved a day earlier', 'FREQ=MONTHLY;BYMONTHDAY=-1', '2026-01-31', '2026-03-31', -1, 'BYMONTHDAY=-2', ['03-30', '04-29', '05-30', '06-29']],
+    ['BYDAY=2MO, the second Monday moved to the Tuesday', 'FREQ=MONTHLY;BYDAY=2MO', '2026-01-12', '2026-03-09', 1, 'BYDAY=2TU', ['03-10', '04-14', '05-12', '06-09']],
+    ['BYDAY=-1FR, the last Friday moved to the Thursday', 'FREQ=MONTHLY;BYDAY=-1FR', '2026-01-30', '2026-03-27', -1, 'BYDAY=-1TH', ['03-26', '04-30', '05-28', '06-25']],
+    ['BYDAY=2MO, moved a week later', 'FREQ=MONTHLY;BYDAY=2MO', '2026-01-12', '2026-03-09', 7, 'BYDAY=3MO', ['03-16', '04-20', '05-18', '06-15']],
+    ['BYMONTH=3;BYDAY=2MO yearly, moved into April', 'FREQ=YEARLY;BYMONTH=3;BYDAY=2MO', '2025-03-10', '2026-03-09', 29, 'BYDAY=1TU;BYMONTH=4', ['04-07']],
+  ])('"following" on a day-of-month rule (%s): the new series repeats on the day it landed', (_, rrule, first, at, days, parts, shown) => {
+    const { series, occurrences, expand } = setUp({ start: `${first}T09:00:00Z`, end: `${first}T10:00:00Z`, rrule }, 'UTC', '2026-01-01', '2026-06-30');
+    const occurrence = occurrences.find((o) => o.occurrence === `${at}T09:00:00.000Z`)!;
+    const moved = moveEvent(occurrence, { days, minutes: 0 }, { bounds: BOUNDS, timezone: 'UTC' });
+    if (!moved.ok) throw new Error(moved.reason);
+    const split = splitSeries(recurrence, series, occurrence, moved.payload, 'UTC', 'n', () => {})!;
+    for (const part of parts.split(';')) expect(split.after.rrule).toContain(part);
+    expect(expand([split.after]).map((o) => o.start.toISOString().slice(5, 10))).toEqual(shown);
+  });
+
+  it('"following" on a rule of times moved an hour later: BYHOUR moves with it (8,20 -> 9,21)', () => {
+    const { series, occurrences, expand } = setUp({ start: '2026-03-02T08:00:00Z', end: '2026-03-02T08:15:00Z', rrule: 'FREQ=DAILY;BYHOUR=8,20' }, 'UTC', '2026-03-01', '2026-03-06');
+    const occurrence = occurrences.find((o) => o.occurrence === '2026-03-04T08:00:00.000Z')!;
+    const moved = moveEvent(occurrence, { days: 0, minutes: 60 }, { bounds: BOUNDS, timezone: 'UTC' });
+    if (!moved.ok) throw new Error(moved.reason);
+    const split = splitSeries(recurrence, series, occurrence, moved.payload, 'UTC', 'n', () => {})!;
+    expect(split.after.rrule).toContain('BYHOUR=9,21');
+    expect(expand([split.after]).map((o) => o.start.toISOString().slice(5, 16))).toEqual(['03-04T09:00', '03-04T21:00', '03-05T09:00', '03-05T21:00', '03-06T09:00', '03-06T21:00']);
+    expect(expand([split.before!]).map((o) => o.start.toISOString().slice(5, 16))).toEqual(['03-02T08:00', '03-02T20:00', '03-03T08:00', '03-03T20:00']);
+  });
+
   it('DTSTART/RRULE lines: the old series keeps its DTSTART line, its RRULE line is rewritten', () => {
     const { series, occurrences } = setUp({ rrule: 'DTSTART:20260302T090000Z\nRRULE:FREQ=DAILY', duration: 'PT1H' }, 'UTC');
     const moved = moveEvent(occurrences[3], { days: 0, minutes: 0 }, { bounds: BOUNDS, timezone: 'UTC' });

@@ -1,0 +1,83 @@
+// Issue 45 item 4: a feed's RECURRENCE-ID overrides (RFC 5545 3.8.4.4). A VEVENT with a series' UID and
+// a RECURRENCE-ID replaces that one occurrence (moved time, new title); RANGE=THISANDFUTURE is read as
+// that occurrence only, with one warning. A moved occurrence exported (its series with an EXDATE, the
+// occurrence with RECURRENCE-ID) and read back gives the same visible occurrences.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseIsoDay } from '../../../../src/calendar/model/dates';
+import { readIcs } from '../../../../src/calendar/model/ics-read';
+import { writeIcs } from '../../../../src/calendar/model/ics-write';
+import { normalizeEvents, type RawEvent } from '../../../../src/calendar/model/normalize';
+import { exceptionOf } from '../../../../src/calendar/model/occurrence-edit';
+import { occurrencesIn } from '../../../../src/calendar/model/occurrences';
+
+const cal = (...body: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', ...body, 'END:VCALENDAR', ''].join('\r\n');
+const vevent = (...props: string[]) => ['BEGIN:VEVENT', ...props, 'END:VEVENT'].join('\r\n');
+const OPTIONS = { scheduleMode: 'continuous', eventColors: [] } as const;
+let problems: string[] = [];
+const report = (p: string) => problems.push(p);
+beforeEach(() => (problems = []));
+
+/** What a reader sees of `raw` in March 2026 (a UTC calendar): each occurrence's title and start. */
+function visible(raw: RawEvent[], tz: 'UTC' | 'local' = 'UTC'): string[] {
+  const events = normalizeEvents(raw, { ...OPTIONS, timezone: tz }, report);
+  return occurrencesIn(events, { start: parseIsoDay('2026-03-01')!, end: parseIsoDay('2026-03-31')! }, tz, report)
+    .map((e) => `${e.start.toISOString()} ${e.title}`)
+    .sort();
+}
+
+const series = vevent('UID:standup@example.com', 'DTSTART:20260302T090000Z', 'DTEND:20260302T091500Z', 'RRULE:FREQ=DAILY;COUNT=5', 'SUMMARY:Standup');
+
+describe('RECURRENCE-ID: a VEVENT with the series\' UID replaces that occurrence', () => {
+  it('the moved occurrence shows at its new time and title; the original time is gone; the others stay', () => {
+    const override = vevent('UID:standup@example.com', 'RECURRENCE-ID:20260304T090000Z', 'DTSTART:20260304T140000Z', 'DTEND:20260304T141500Z', 'SUMMARY:Standup (moved)');
+    expect(visible(readIcs(cal(series, override), report))).toEqual([
+      '2026-03-02T09:00:00.000Z Standup', '2026-03-03T09:00:00.000Z Standup', '2026-03-04T14:00:00.000Z Standup (moved)',
+      '2026-03-05T09:00:00.000Z Standup', '2026-03-06T09:00:00.000Z Standup',
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('the override may come first in the feed, and name the occurrence by its TZID time or, for a day series, its date', () => {
+    const zoned = vevent('UID:z', 'DTSTART;TZID=Europe/Berlin:20260302T090000', 'RRULE:FREQ=WEEKLY;COUNT=3', 'SUMMARY:Z');
+    const zonedOverride = vevent('UID:z', 'RECURRENCE-ID;TZID=Europe/Berlin:20260309T090000', 'DTSTART;TZID=Europe/Berlin:20260310T090000', 'SUMMARY:Z moved');
+    const days = vevent('UID:d', 'DTSTART;VALUE=DATE:20260302', 'RRULE:FREQ=WEEKLY;COUNT=2', 'SUMMARY:D');
+    const dayOverride = vevent('UID:d', 'RECURRENCE-ID;VALUE=DATE:20260309', 'DTSTART;VALUE=DATE:20260311', 'SUMMARY:D moved');
+    expect(visible(readIcs(cal(zonedOverride, dayOverride, zoned, days), report))).toEqual([
+      '2026-03-02T00:00:00.000Z D', '2026-03-02T08:00:00.000Z Z', '2026-03-10T08:00:00.000Z Z moved', '2026-03-11T00:00:00.000Z D moved', '2026-03-16T08:00:00.000Z Z',
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('an override is an event of its own with the series\' id and `recurrenceId`; one without its series in the feed is shown as it is', () => {
+    const [master, own] = readIcs(cal(series, vevent('UID:standup@example.com', 'RECURRENCE-ID:20260304T090000Z', 'DTSTART:20260304T140000Z', 'SUMMARY:M')), report);
+    expect(own).toMatchObject({ id: 'standup@example.com', recurrenceId: '2026-03-04T09:00:00.000Z', start: '2026-03-04T14:00:00.000Z' });
+    expect(own.rrule).toBeUndefined();
+    expect(master.exdate).toEqual(['2026-03-04T09:00:00.000Z']);
+    expect(visible(readIcs(cal(vevent('UID:lone', 'RECURRENCE-ID:20260304T090000Z', 'DTSTART:20260304T140000Z', 'SUMMARY:Lone')), report))).toEqual(['2026-03-04T14:00:00.000Z Lone']);
+  });
+
+  it('RANGE=THISANDFUTURE: read as that occurrence only, with one warning', () => {
+    const override = (day: string) => vevent('UID:standup@example.com', `RECURRENCE-ID;RANGE=THISANDFUTURE:202603${day}T090000Z`, `DTSTART:202603${day}T100000Z`, 'SUMMARY:Later');
+    const shown = visible(readIcs(cal(series, override('04'), override('05')), report));
+    expect(shown).toContain('2026-03-04T10:00:00.000Z Later');
+    expect(shown).toContain('2026-03-06T09:00:00.000Z Standup');
+    expect(shown).toHaveLength(5);
+    expect(problems).toEqual([expect.stringContaining('RANGE=THISANDFUTURE')]);
+  });
+});
+
+describe('export -> import keeps a moved occurrence', () => {
+  it.each(['UTC', 'local'] as const)('"this event" moved, exported and read back: the same visible occurrences, RECURRENCE-ID again on a second export (%s)', (tz) => {
+    const raw: RawEvent = { id: 'standup', title: 'Standup', start: '2026-03-02T09:00:00Z', end: '2026-03-02T09:15:00Z', allDay: false, rrule: 'FREQ=DAILY;COUNT=5' };
+    const [stored] = normalizeEvents([raw], { ...OPTIONS, timezone: tz });
+    const third = occurrencesIn([stored], { start: parseIsoDay('2026-03-01')!, end: parseIsoDay('2026-03-31')! }, tz, report)[2];
+    const moved = exceptionOf(raw, third, { id: 'standup', start: '2026-03-04T15:30:00', end: '2026-03-04T15:45:00', allDay: false }, tz);
+    const before = visible([moved.series, moved.single], tz);
+    const write = (list: RawEvent[]) => writeIcs(normalizeEvents(list, { ...OPTIONS, timezone: tz }), new Date(0), report, tz);
+    const back = readIcs(write([moved.series, moved.single]), report);
+    expect(visible(back, tz)).toEqual(before);
+    expect(before).toHaveLength(5);
+    expect(write(back)).toContain('RECURRENCE-ID:');
+    expect(problems).toEqual([]);
+  });
+});
