@@ -54,6 +54,10 @@ describe('the default table theme meets WCAG AA', () => {
   it('focus rings (sort button, pager button, row action) are 3:1 against the background behind them', async () => {
     const page = await openPage('/table-keyboard.html');
     await expect.poll(() => page.locator('table[data-table="journey"] .alm-row-action').count()).toBe(5);
+    // The column part (menu buttons, resize handles) first: it comes on the first focus into the table and, arriving
+    // between the Shift+Tab and the Tab below, would put its buttons in the way (issue 48: a flake of this test).
+    await page.locator('table[data-table="journey"]').hover();
+    await expect.poll(() => page.locator('table[data-table="journey"] .alm-colmenu-button').count()).toBeGreaterThan(0);
     for (const control of [
       page.locator('table[data-table="journey"] th[data-field="name"] .alm-sort-button'),
       page.locator('[data-table-pagination="journey"] .alm-page').nth(1),
