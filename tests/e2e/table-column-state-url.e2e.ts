@@ -19,6 +19,7 @@ describe('setColumnState writes the URL (issue 44 item 5)', () => {
     const TABLE = 'table[data-table="staff"]';
     const page = await openPage('/table-column-menu.html');
     await expect.poll(() => page.locator(`${TABLE} tbody tr[data-id]`).count()).toBe(5);
+    const start = await page.evaluate(() => history.length);
     await setState(page, 'staff', { order: ['salary', 'name', 'city', 'department', 'notes'] });
     await expect.poll(() => param(page, 'cols')).toBe('salary,name,city,department,notes');
     await setState(page, 'staff', { hidden: ['city', 'notes'] });
@@ -36,7 +37,7 @@ describe('setColumnState writes the URL (issue 44 item 5)', () => {
     await page.goBack();
     await expect.poll(() => fields(page, TABLE)).toEqual(['salary', 'name', 'city', 'department', 'notes']);
     // Three changes, three entries (two hidden columns in one call: one entry).
-    expect(history).toBe(4);
+    expect(history - start).toBe(3);
   });
 
   it('before the column part has started (nothing pointed at): the order and the hidden columns still reach the URL', async () => {
