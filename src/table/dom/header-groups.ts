@@ -21,6 +21,8 @@ export function startGroups({ store, table }: FeatureContext): Array<() => void>
   const header = head?.querySelector<HTMLTableRowElement>(':scope > tr.alm-header-row');
   const rows = head ? Array.from(head.rows).slice(0, store.groups) : [];
   if (!head || !header || !rows.length || rows.includes(header)) return [];
+  // Rows holding the page's own controls (a search field, a link) are not group rows to draw again as text: they stay.
+  if (rows.some((tr) => tr.querySelector('input, select, textarea, button, a[href], [tabindex]'))) return [];
   const read: PageGroupRow[] = rows.map((tr) => ({
     attrs: attrsOf(tr),
     cells: Array.from(tr.cells, (cell) => ({ text: (cell.textContent ?? '').trim(), attrs: attrsOf(cell), colSpan: cell.colSpan, rowSpan: cell.rowSpan })),

@@ -18,8 +18,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function setup() {
-  document.body.innerHTML = `<div><table data-table="g" data-show-checkbox>${HEAD}<tbody></tbody></table></div>`;
+async function setup(head = HEAD, wait = true) {
+  document.body.innerHTML = `<div><table data-table="g" data-show-checkbox>${head}<tbody></tbody></table></div>`;
   const table = document.querySelector('table')!;
   const parsed = readTable(table)!;
   const config = buildConfig({ id: parsed.id, global: GLOBAL_DEFAULTS, markup: parsed.options, template: null, filterModes: {}, hasSearchControl: false });
@@ -28,7 +28,7 @@ async function setup() {
   startFeatures(table, store, () => true, undo);
   const teardown = () => undo.reverse().forEach((u) => u());
   teardowns.push(teardown);
-  await vi.waitFor(() => expect(table.querySelector('.alm-group-row')).not.toBeNull());
+  if (wait) await vi.waitFor(() => expect(table.querySelector('.alm-group-row')).not.toBeNull());
   return { table, store, teardown };
 }
 
@@ -72,5 +72,14 @@ describe('group header rows (issue 44 item 2)', () => {
     const { table, teardown } = await setup();
     teardown();
     expect(table.tHead!.outerHTML).toBe(HEAD);
+  });
+
+  it('a row above the header holding the page\'s own controls stays as the page wrote it', async () => {
+    const head = HEAD.replace('>Work</th>', '><input aria-label="Find"></th>');
+    const { table } = await setup(head, false);
+    await import('../../../src/table/dom/header-groups');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(table.querySelector('.alm-group-row')).toBeNull();
+    expect(table.querySelector('#top input')).not.toBeNull();
   });
 });
