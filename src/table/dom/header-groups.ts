@@ -12,9 +12,12 @@ import GroupRows from '../components/GroupRows.svelte';
 import { groupGrid, type PageGroupRow } from '../model/header-groups';
 import type { FeatureContext } from './feature';
 
-/** An element's own attributes, without its spans and scope (the part draws those) and never an on* handler. */
+/**
+ * An element's own attributes, without its spans and scope (the part draws those), never an on* handler, and
+ * no style (written as an attribute it would break a strict CSP; the pin part writes its own on the rows).
+ */
 const attrsOf = (el: Element): Record<string, string> =>
-  Object.fromEntries(Array.from(el.attributes).filter((a) => !/^(colspan|rowspan|scope|on)/i.test(a.name)).map((a) => [a.name, a.value]));
+  Object.fromEntries(Array.from(el.attributes).filter((a) => !/^(colspan|rowspan|scope|style|on)/i.test(a.name)).map((a) => [a.name, a.value]));
 
 export function startGroups({ store, table }: FeatureContext): Array<() => void> {
   const head = table.tHead;

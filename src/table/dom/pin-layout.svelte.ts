@@ -35,8 +35,6 @@ export function followPins(table: HTMLTableElement, store: TableStore): () => vo
   let edges = { start: 0, end: 0 };
   /** Custom properties written last time (removed when no longer wanted). */
   let written: string[] = [];
-  /** Header rows given their place in a sticky header (--alm-top). */
-  const stacked = new Set<HTMLTableRowElement>();
   const scroller = scrollerOf(table);
   const before = PADDING.map((p) => scroller.style[p]);
   const measure = () => {
@@ -50,14 +48,14 @@ export function followPins(table: HTMLTableElement, store: TableStore): () => vo
     ];
     const head = row.getBoundingClientRect().height;
     if (store.config.stickyHeader) next.push(['--alm-head', `${head}px`]);
-    // A sticky header with group rows above the header row (issue 44 item 2): each row sticks under the ones above it.
+    // A sticky header with group rows above the header row (issue 44 item 2): each row sticks under the ones above
+    // it (--alm-t<n>: the n-th row's place, by position, so a row drawn again in its place keeps it).
     if (store.config.stickyHeader) {
       let top = 0;
-      for (const tr of Array.from(table.tHead?.rows ?? [])) {
-        tr.style.setProperty('--alm-top', `${top}px`);
-        stacked.add(tr);
+      Array.from(table.tHead?.rows ?? []).forEach((tr, i) => {
+        if (i) next.push([`--alm-t${i + 1}`, `${top}px`]);
         top += tr.getBoundingClientRect().height;
-      }
+      });
     }
     for (const name of written) if (!next.some(([n]) => n === name)) table.style.removeProperty(name);
     for (const [name, value] of next) table.style.setProperty(name, value);
@@ -124,10 +122,6 @@ export function followPins(table: HTMLTableElement, store: TableStore): () => vo
     table.removeEventListener('focusin', reveal);
     sized.disconnect();
     for (const name of written) table.style.removeProperty(name);
-    for (const tr of stacked) {
-      tr.style.removeProperty('--alm-top');
-      if (!tr.getAttribute('style')) tr.removeAttribute('style');
-    }
     for (const name of ['data-alm-start', 'data-alm-end', ...(sticky ? ['data-sticky-header'] : [])]) table.removeAttribute(name);
     if (!table.getAttribute('style')) table.removeAttribute('style');
     PADDING.forEach((p, i) => (scroller.style[p] = before[i]));
