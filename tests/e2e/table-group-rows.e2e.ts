@@ -43,14 +43,14 @@ describe('group header rows follow the columns (issue 44 item 2)', () => {
   });
 });
 
-describe('with pins and a sticky header (demo/pages/table-pin.html, "pin-groups")', () => {
+describe('with pins and a sticky header (demo/pages/table-groups.html)', () => {
   const GROUPS = 'table[data-table="pin-groups"]';
   const rect = (page: TestPage, selector: string) => page.locator(selector).first().evaluate((el) => {
     const r = el.getBoundingClientRect();
     return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
   });
   it.each([1280, 400])('at %i px: scrolled down, the group row and the header row stay in view one under the other; scrolled sideways, the pinned column\'s group cell and footer cell stay with it', async (width) => {
-    const page = await openPage('/table-pin.html', { width });
+    const page = await openPage('/table-groups.html', { width });
     const box = page.locator('#groups-box');
     await box.scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator(`${GROUPS} tbody tr[data-id]`).count()).toBeGreaterThan(10);

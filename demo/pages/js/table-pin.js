@@ -14,7 +14,6 @@ document.addEventListener('DOMContentLoaded', function () {
   TM.setData('pin-staff', wide(60));
   TM.setData('pin-thai', wide(40));
   TM.setData('pin-large', wide(100000));
-  TM.setData('pin-groups', wide(30));
   var out = document.getElementById('column-state');
   var log = document.getElementById('pin-log');
   window.pinEvents = [];
