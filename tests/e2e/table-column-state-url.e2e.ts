@@ -26,7 +26,7 @@ describe('setColumnState writes the URL (issue 44 item 5)', () => {
     await expect.poll(() => param(page, 'hide')).toBe('city,notes');
     await setState(page, 'staff', { pins: { department: 'end' } });
     await expect.poll(() => param(page, 'pin')).toBe('department:end');
-    const history = await page.evaluate(() => history.length);
+    const entries = await page.evaluate(() => window.history.length);
     const address = new URL(page.url());
     const copy = await openPage(`${address.pathname}${address.search}`);
     await expect.poll(() => fields(copy, TABLE)).toEqual(['salary', 'name', 'department']);
@@ -37,7 +37,7 @@ describe('setColumnState writes the URL (issue 44 item 5)', () => {
     await page.goBack();
     await expect.poll(() => fields(page, TABLE)).toEqual(['salary', 'name', 'city', 'department', 'notes']);
     // Three changes, three entries (two hidden columns in one call: one entry).
-    expect(history - start).toBe(3);
+    expect(entries - start).toBe(3);
   });
 
   it('before the column part has started (nothing pointed at): the order and the hidden columns still reach the URL', async () => {

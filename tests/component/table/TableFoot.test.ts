@@ -86,7 +86,7 @@ describe('DataTable footerAggregates: the footer is rendered with the table', ()
     let store!: TableStore;
     render(DataTable, { id: 'f6', columns, rows: rows(), showCheckbox: true, footerAggregates: { salary: 'sum' }, get store() { return store; }, set store(s: TableStore) { store = s; } });
     flushSync();
-    expect(document.querySelector('tfoot td')!.colSpan).toBe(1);
+    expect(document.querySelector<HTMLTableCellElement>('tfoot td')!.colSpan).toBe(1);
     store.setPin('salary', 'start');
     flushSync();
     const cells = [...document.querySelectorAll('tfoot tr > *')] as HTMLTableCellElement[];
