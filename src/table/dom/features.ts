@@ -54,7 +54,7 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   // Phone widths (issue 44 item 6): a part of its own, for tables with data-responsive only.
   if (c.responsive) use('responsive', () => import('./responsive'), 'no phone layout', (api) => api.startResponsive(ctx));
   // Group header rows follow the columns as drawn (issue 44 item 2): a part, for a table that has them.
-  if (store.groups) use('groups', () => import('./header-groups'), 'group header rows do not follow the columns', (api) => api.startGroups(ctx));
+  if (store.groups) use('groups', () => import('./header-groups'), 'group rows stay as written', (api) => api.startGroups(ctx));
   // Pins and a sticky header (issue 44 item 3): their part, at start for a table that pins, sticks or may have pins in
   // its URL (one that only looks so loads it early: the part reads it), else once a column is first pinned.
   const pin = () => use('pin', () => import('./column-pin'), 'columns are not pinned', (api) => api.startPin(ctx));
