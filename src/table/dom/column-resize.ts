@@ -21,11 +21,13 @@ import type { TableStore } from '../store.svelte';
 import type { FeatureContext } from './feature';
 import { stored, wantResize, widthsKey } from './features';
 import { followWidths } from './column-layout.svelte';
+import { afterColumnState, beforeColumnState } from './column-url';
 
 // The column menus, header drag, chooser and columns in the URL (issue 44 items 2, 4, 5) start with the
 // handles: one part, one request.
 export { startColumns } from './column-menu';
 export { startPin } from './column-pin';
+export { startGroups } from './header-groups';
 
 export function startResize({ store, table, warn: say }: FeatureContext): Array<() => void> {
   const c = store.config;
@@ -72,6 +74,7 @@ export function setColumnState(store: TableStore, state: unknown, method = 'setC
   const report = (problem: string) => warn('table', store.id, `${method}: ${problem} — left out`);
   if (!state || typeof state !== 'object' || Array.isArray(state)) return report(`${safeStringify(state, 60)} is not an object of widths, order, pins and hidden columns`);
   const { widths, hidden, order, pins } = state as { widths?: unknown; hidden?: unknown; order?: unknown; pins?: unknown };
+  beforeColumnState(store);
   if (widths !== undefined) {
     store.setWidths(readWidths(widths, store.columns, (problem) => report(`widths ${problem}`)));
     keep(store);
@@ -84,6 +87,8 @@ export function setColumnState(store: TableStore, state: unknown, method = 'setC
   if (fields) store.setOrder(isNatural(store.columns, fields) ? [] : fields);
   const hide = readHidden(hidden, store.columns, report);
   if (hide) for (const column of store.columns) if (column.field && column.visible === hide.has(column.field)) store.setColumnVisible(column.field, !column.visible);
+  // The order and hidden columns reach the URL as a reader's change does (pins: the pin part writes them).
+  afterColumnState(store);
   // Widths to show: the table's part starts (pointing at the table would start it too).
   wantResize(store);
 }

@@ -41,18 +41,18 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   // at once when the table has widths to show (stored; or given: setColumnState calls wantResize).
   const listening = new AbortController();
   // The column menus, header drag, chooser, columns in the URL (issue 44 items 2, 4, 5), pins and the sticky header
-  // (item 3) are in the same part.
-  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized, moved, pinned or chosen', (api) => [...api.startResize(ctx), ...api.startColumns(ctx), ...api.startPin(ctx)]));
+  // (item 3) and the page's group header rows (item 2) are in the same part.
+  const start = () => listening.signal.aborted || (listening.abort(), use('resize', resizePart, 'columns cannot be resized, moved, pinned or chosen', (api) => [...api.startResize(ctx), ...api.startColumns(ctx), ...api.startPin(ctx), ...api.startGroups(ctx)]));
   undo.push(() => listening.abort());
   starters.set(store, start);
   // Focus anywhere beside the table (its toolbar, its pager, the page around it) counts: a keyboard user
   // may reach a table that has nothing to focus in it. (The controller is the listener options: its
   // `signal` ends them.)
   table.addEventListener('pointerover', start, listening), (table.parentNode ?? table).addEventListener('focusin', start, listening);
-  // At once: a column chooser to show, columns to pin or a header to stick, or a URL that names this table's
+  // At once: a column chooser to show, columns to pin or a header to stick, group header rows to follow the columns, or a URL that names this table's
   // columns (`cols`, `hide`, `pin`; any table's: the part reads this one's). Else once a column is first pinned
   // (a DataTable's pinnedColumns).
-  if ((c.resizable && c.persistWidths && stored(store.id)) || c.columnChooser || c.stickyHeader || c.pin || Object.keys(store.pins).length || /(cols|hide|pin)=/.test(location.search)) start();
+  if ((c.resizable && c.persistWidths && stored(store.id)) || c.columnChooser || c.stickyHeader || c.pin || store.groups || Object.keys(store.pins).length || /(cols|hide|pin)=/.test(location.search)) start();
   undo.push(store.listen((name) => name === 'table:columnPin' && start()));
   // Phone widths (issue 44 item 6): a part of its own, for tables with data-responsive only.
   if (c.responsive) use('responsive', () => import('./responsive'), 'no phone layout', (api) => api.startResponsive(ctx));

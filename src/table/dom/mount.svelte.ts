@@ -14,6 +14,8 @@ type Undo = () => void;
 
 export function mountTable(table: HTMLTableElement, store: TableStore, leafRow: HTMLTableRowElement | null, toolbar: FilterControl[]): Undo {
   const undo: Undo[] = [];
+  // Rows are counted from the page's group rows above the header row (issue 44 item 7).
+  store.groups = leafRow?.rowIndex ?? 0;
   const spots: TableSpots = { head: headSpot(table, leafRow, undo), body: bodySpot(table, store, undo) };
   if (store.config.showCaption) spots.caption = captionSpot(table, undo);
   if (table.tFoot || store.config.showFooter || store.config.footerAggregates) spots.foot = table;
@@ -25,7 +27,7 @@ export function mountTable(table: HTMLTableElement, store: TableStore, leafRow: 
   // The parts are in the page when initTable returns, as they were with one root per part.
   flushSync();
 
-  undo.push(bindToolbar(store, toolbar), follow(table, store, toolbar));
+  undo.push(bindToolbar(store, toolbar), follow(table, store, toolbar, table.tFoot ? table.tFoot.rows.length : +!!store.config.footerAggregates));
   // A table without a class attribute gets none back (not class="").
   const classless = !table.hasAttribute('class');
   table.classList.add('alm-table');
@@ -101,9 +103,10 @@ function bindToolbar(store: TableStore, controls: FilterControl[]): Undo {
 /**
  * The page follows the store: the toolbar's controls show filters set
  * elsewhere (setFilters, back/forward), the table element carries aria-busy
- * and the state classes.
+ * and the state classes, and aria-rowcount (issue 44 item 7): the header rows, every row of
+ * every page and the `foot` rows.
  */
-function follow(table: HTMLTableElement, store: TableStore, controls: FilterControl[]): Undo {
+function follow(table: HTMLTableElement, store: TableStore, controls: FilterControl[], foot: number): Undo {
   return $effect.root(() => {
     $effect(() => {
       const { filters, search } = store.query;
@@ -118,10 +121,12 @@ function follow(table: HTMLTableElement, store: TableStore, controls: FilterCont
       table.classList.toggle('alm-is-error', store.status === 'error');
       if (loading) table.setAttribute('aria-busy', 'true');
       else table.removeAttribute('aria-busy');
+      table.setAttribute('aria-rowcount', store.head + store.view.filtered + foot as never);
     });
     return () => {
       table.classList.remove('alm-is-loading', 'alm-is-error');
       table.removeAttribute('aria-busy');
+      table.removeAttribute('aria-rowcount');
     };
   });
 }

@@ -48,6 +48,15 @@ export function followPins(table: HTMLTableElement, store: TableStore): () => vo
     ];
     const head = row.getBoundingClientRect().height;
     if (store.config.stickyHeader) next.push(['--alm-head', `${head}px`]);
+    // A sticky header with group rows above the header row (issue 44 item 2): each row sticks under the ones above
+    // it (--alm-t<n>: the n-th row's place, by position, so a row drawn again in its place keeps it).
+    if (store.config.stickyHeader) {
+      let top = 0;
+      Array.from(table.tHead?.rows ?? []).forEach((tr, i) => {
+        if (i) next.push([`--alm-t${i + 1}`, `${top}px`]);
+        top += tr.getBoundingClientRect().height;
+      });
+    }
     for (const name of written) if (!next.some(([n]) => n === name)) table.style.removeProperty(name);
     for (const [name, value] of next) table.style.setProperty(name, value);
     written = next.map(([name]) => name);

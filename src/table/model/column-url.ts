@@ -6,8 +6,10 @@
  * carry the table's prefix as its other keys do (./url-state.ts). Apart from
  * ./url-state.ts and ./url-write.ts, which every table page loads: these are
  * read and written by the column part only (../dom/column-url.ts).
- * (A field with a comma in its name cannot be named here.)
+ * A field's own `,` and `%` are written `%2C` and `%25` (./pin-state.ts joinFields), so any field
+ * name survives the round trip.
  */
+import { fieldList, joinFields } from './pin-state';
 
 /** The columns a URL names for a table (as written: ./column-order.ts readOrder and ./column-widths.ts readHidden check them). */
 export interface UrlColumns {
@@ -15,7 +17,7 @@ export interface UrlColumns {
   hidden?: string[];
 }
 
-const list = (value: string | null) => (value === null ? undefined : value.split(',').filter(Boolean));
+const list = (value: string | null) => (value === null ? undefined : fieldList(value));
 
 /** The `cols` and `hide` of prefix `prefix` in `params` (absent: undefined). */
 export function readColumns(params: URLSearchParams, prefix: string): UrlColumns {
@@ -26,7 +28,7 @@ export function readColumns(params: URLSearchParams, prefix: string): UrlColumns
 export function writeColumns(params: URLSearchParams, prefix: string, columns: UrlColumns): URLSearchParams {
   const out = new URLSearchParams(params);
   for (const [key, value] of [['cols', columns.order], ['hide', columns.hidden]] as const) {
-    if (value) out.set(`${prefix}${key}`, value.join(','));
+    if (value) out.set(`${prefix}${key}`, joinFields(value));
     else out.delete(`${prefix}${key}`);
   }
   return out;

@@ -3,7 +3,8 @@
  * cells of a row stay in view at each end and where each one sticks, pins
  * given by a page (setColumnState, a DataTable prop) or a URL, checked
  * (design.md "Bad input": each bad entry told, the rest applied), and the
- * URL's compact form `pin=name:start,total:end`. No DOM: the pin part
+ * URL's compact form `pin=name:start,total:end` (a comma in a name written
+ * `%2C`: joinFields). No DOM: the pin part
  * (dom/column-pin.ts) measures and applies.
  */
 import { safeStringify } from '../../core/json';
@@ -39,6 +40,18 @@ export function pinOffsets(widths: readonly number[], start: number, end: number
   };
   return { start: from(widths, start), end: from([...widths].reverse(), end) };
 }
+
+/**
+ * A list of fields as the URL writes it (`cols`, `hide`, `pin`): comma-separated, each field's own `%`
+ * and `,` written `%25` and `%2C`, so a field named with a comma is one field. Read back by fieldList.
+ */
+export const joinFields = (fields: readonly string[]): string => fields.map((f) => f.replace(/[%,]/g, encodeURIComponent)).join(',');
+
+/**
+ * The fields of a URL's list (see joinFields; empty entries left out). Only `%25` and `%2C` are read
+ * back: any other `%` stays as written, so a list written before (plain names) reads as it did.
+ */
+export const fieldList = (text: string): string[] => text.split(',').filter(Boolean).map((f) => f.replace(/%2C|%25/gi, decodeURIComponent));
 
 /** A side as given ('start' or 'end', any case, trimmed), else undefined. */
 function sideOf(value: unknown): PinSide | undefined {
@@ -76,7 +89,7 @@ export function readPins(input: unknown, columns: readonly ColumnDef[], report: 
  */
 export function parsePinParam(text: string, columns: readonly ColumnDef[], report: (problem: string) => void): Pins {
   const entries: Record<string, unknown> = Object.create(null);
-  for (const entry of text.split(',')) {
+  for (const entry of fieldList(text)) {
     if (!entry.trim()) continue;
     const at = entry.lastIndexOf(':');
     if (at < 1) report(`pin entry "${entry}" is not field:start or field:end`);
@@ -87,7 +100,7 @@ export function parsePinParam(text: string, columns: readonly ColumnDef[], repor
 
 /** Pins as the URL writes them: `field:side` in the columns' order, comma-separated ('' when none). */
 export function formatPins(pins: Readonly<Pins>, columns: readonly ColumnDef[]): string {
-  return columns.filter((c) => c.field && pinOf(pins, c.field)).map((c) => `${c.field}:${pins[c.field]}`).join(',');
+  return joinFields(columns.filter((c) => c.field && pinOf(pins, c.field)).map((c) => `${c.field}:${pins[c.field]}`));
 }
 
 /** Whether two pin sets pin the same fields to the same sides. */

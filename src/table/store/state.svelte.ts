@@ -64,6 +64,8 @@ export class TableState {
   order = $state.raw<readonly string[]>([]);
   /** The parts the columns name (model/columns.ts namedParts) that have arrived or failed (settle). */
   settled = $state.raw<ReadonlySet<string>>(new Set());
+  /** The page's header rows above the one Almanac draws (group rows; issue 44 item 7: rows are counted from them). */
+  groups = 0;
 
   // Bookkeeping the layers share (not state: no rune, never read by a component).
   protected readonly hooks: TableHooks;
@@ -101,6 +103,10 @@ export class TableState {
   lead = $derived(this.slots.filter((s) => s.start));
   tail = $derived(this.slots.filter((s) => !s.start));
   view: TableView = $derived.by(() => this.#computeView());
+  /** The header rows (the page's group rows, the header row, the filter row when one is drawn): the first row of the body is the next one (aria-rowindex). */
+  get head(): number {
+    return this.groups + (this.visible.some((c) => c.filter) ? 2 : 1);
+  }
 
   constructor(config: TableConfig, columns: ColumnDef[], rows: Row[] = [], hooks: TableHooks = {}) {
     this.id = config.id;

@@ -58,6 +58,43 @@ describe('DataTable footerAggregates: the footer is rendered with the table', ()
     expect(onfootersetup.mock.calls[0][0]).toMatchObject({ tableId: 'f2', tfoot: document.querySelector('tfoot'), aggregates: [{ field: 'salary', aggregateType: 'sum', value: 175, pageTotal: false }] });
   });
 
+  // Regression (issue 44 item 2): the footer kept the page's order when a column was pinned, the header did not.
+  it('follows pins, moves and collapse: each total stays under its column', () => {
+    let store!: TableStore;
+    render(DataTable, { id: 'f5', columns, rows: rows(), footerAggregates: { name: 'count', salary: 'sum' }, get store() { return store; }, set store(s: TableStore) { store = s; } });
+    flushSync();
+    const heads = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+    const under = () => Object.fromEntries(heads().map((h, i) => [h, footTexts()[i]]));
+    store.setPin('salary', 'start');
+    flushSync();
+    expect(heads()[0]).toBe('Salary');
+    expect(under()).toEqual({ Salary: '$175.00', Name: '3', Team: '' });
+    store.setPin('name', 'end');
+    store.setOrder(['team', 'name', 'salary']);
+    flushSync();
+    expect(heads()).toEqual(['Salary', 'Team', 'Name']);
+    expect(footTexts()).toEqual(['$175.00', '', '3']);
+    // Stuck cells (the pin part): a footer row of one cell per column starts and ends with its columns, as the header does.
+    expect(document.querySelector('tfoot tr')!.hasAttribute('data-alm-spans')).toBe(false);
+    store.collapse(new Set(['team']));
+    flushSync();
+    const shown = [...document.querySelectorAll('tfoot td')].filter((td) => !(td as HTMLElement).hidden).map((td) => td.textContent);
+    expect(shown).toEqual(['$175.00', '3']);
+  });
+
+  it('pinned, with a checkbox column: a filler cell per feature column (no spans), so that the row\'s first cells are its columns', () => {
+    let store!: TableStore;
+    render(DataTable, { id: 'f6', columns, rows: rows(), showCheckbox: true, footerAggregates: { salary: 'sum' }, get store() { return store; }, set store(s: TableStore) { store = s; } });
+    flushSync();
+    expect(document.querySelector<HTMLTableCellElement>('tfoot td')!.colSpan).toBe(1);
+    store.setPin('salary', 'start');
+    flushSync();
+    const cells = [...document.querySelectorAll('tfoot tr > *')] as HTMLTableCellElement[];
+    expect(cells.map((c) => [c.className, c.colSpan, c.rowSpan, c.textContent])).toEqual([
+      ['alm-footer-filler', 1, 1, ''], ['num', 1, 1, '$175.00'], ['', 1, 1, ''], ['', 1, 1, ''],
+    ]);
+  });
+
   it('new columns re-plan the cells: a cell that showed nothing shows a total, and the other way round', async () => {
     const { rerender } = render(DataTable, { id: 'f4', columns, rows: rows(), footerAggregates: { salary: 'sum' } });
     flushSync();

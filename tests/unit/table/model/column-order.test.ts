@@ -135,3 +135,18 @@ describe('cols= and hide= in the URL', () => {
     expect(readColumns(writeColumns(new URLSearchParams('sort=name'), 'x.', state), 'x.')).toEqual(state);
   });
 });
+
+// Regression (issue 44): a field whose name holds a comma was split in two by cols= and hide=.
+describe('cols= and hide= with fields named with separators', () => {
+  const odd = ['a,b', 'x%2Cy', '50%', 'c:d', 'e&f=g', ',', ''];
+  it('a round trip through the address bar gives every field back as it was', () => {
+    const state = { order: odd.filter(Boolean), hidden: ['a,b', ','] };
+    const written = writeColumns(new URLSearchParams('sort=name'), '', state);
+    const address = new URL(`https://example.test/p?${written.toString()}`);
+    expect(readColumns(new URLSearchParams(address.search), '')).toEqual(state);
+  });
+  it('a plain name reads as before (a URL written earlier still works)', () => {
+    expect(readColumns(new URLSearchParams('cols=name,50%25,city'), '').order).toEqual(['name', '50%', 'city']);
+    expect(writeColumns(new URLSearchParams(''), '', { order: ['name', 'city'] }).toString()).toBe('cols=name%2Ccity');
+  });
+});

@@ -81,3 +81,15 @@ describe('readPins and the URL form', () => {
     expect(pinChanges(pins({ a: 'start', b: 'end' }), pins({ b: 'end', c: 'start' }))).toEqual([['a', null], ['c', 'start']]);
   });
 });
+
+// Regression (issue 44): a field whose name holds a comma was split in two by pin=.
+describe('pin= with fields named with separators', () => {
+  const odd = [col('a,b'), col('x%2Cy'), col('c:d'), col('total')];
+  it('a round trip through URLSearchParams gives every pin back', () => {
+    const given = pins({ 'a,b': 'start', 'x%2Cy': 'end', 'c:d': 'start' });
+    const text = new URLSearchParams(new URLSearchParams({ pin: formatPins(given, odd) }).toString()).get('pin')!;
+    const said: string[] = [];
+    expect({ ...parsePinParam(text, odd, (p) => said.push(p)) }).toEqual({ ...given });
+    expect(said).toEqual([]);
+  });
+});
