@@ -124,6 +124,13 @@ export const table: Record<string, string> = {
   saveNoId: 'แถวนี้ไม่มีรหัส (id) จึงบันทึกการเปลี่ยนแปลงไม่ได้',
   footerPageNote: '(หน้านี้)',
   footerPageTitle: 'ยอดรวมของหน้านี้เท่านั้น',
+  // table/components/group-text.ts
+  groupRows: '{count} แถว',
+  groupRow: '1 แถว',
+  groupEmpty: '(ว่าง)',
+  groupContinued: '(ต่อ)',
+  expandGroups: 'ขยายทุกกลุ่ม',
+  collapseGroups: 'ยุบทุกกลุ่ม',
   // table/dom/filter-form.ts
   formForbidden: 'คุณไม่มีสิทธิ์ดูผลลัพธ์เหล่านี้',
 };

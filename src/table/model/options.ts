@@ -105,6 +105,8 @@ export const TABLE_OPTIONS = {
   rowActions: opt<Record<string, unknown> | null>('data-row-actions', null, parsers.jsonObject, 'row actions disabled'),
   /** Fill the table's `<tfoot>` cells that have `data-aggregate`. */
   showFooter: opt<boolean | null>('data-show-footer', null, parsers.flag),
+  /** Rows in groups by these fields (comma list, outermost first): a header row per value with its row count and the footer's aggregates of its rows; groups open and close. */
+  groupBy: opt<string[] | null>('data-group-by', null, parsers.list),
   /** Legacy footer map `{"salary": "sum"}`: fills blank single-column footer cells (makes a footer row when there is none). */
   footerAggregates: opt<Record<string, unknown> | null>('data-footer-aggregates', null, parsers.jsonObject, 'footer aggregates disabled'),
 };
