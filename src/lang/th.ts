@@ -101,6 +101,8 @@ export const table: Record<string, string> = {
   unpin: 'เลิกตรึง',
   hideColumn: 'ซ่อนคอลัมน์',
   fitColumn: 'พอดีกับเนื้อหา',
+  expandGroups: 'ขยายทุกกลุ่ม',
+  collapseGroups: 'ยุบทุกกลุ่ม',
   columnChooser: 'คอลัมน์',
   columnMoved: 'ย้าย {column} ไปที่ตำแหน่ง {place} จาก {count}',
   columnHidden: 'ซ่อน {column} แล้ว',
@@ -129,8 +131,6 @@ export const table: Record<string, string> = {
   groupRow: '1 แถว',
   groupEmpty: '(ว่าง)',
   groupContinued: '(ต่อ)',
-  expandGroups: 'ขยายทุกกลุ่ม',
-  collapseGroups: 'ยุบทุกกลุ่ม',
   // table/dom/filter-form.ts
   formForbidden: 'คุณไม่มีสิทธิ์ดูผลลัพธ์เหล่านี้',
 };

@@ -1,7 +1,7 @@
 /**
  * The grouped body's texts (issue 47; README "Languages"), in English,
- * keyed: a group header's label and count, the expand and collapse items,
- * and what the live region says.
+ * keyed: a group header's label and count, and the "continued" mark (the
+ * column menu's Expand all / Collapse all are in ./column-text.ts).
  */
 import { sayer } from '../dom/say';
 
@@ -10,7 +10,5 @@ export const TEXT = {
   groupRow: '1 row',
   groupEmpty: '(empty)',
   groupContinued: '(continued)',
-  expandGroups: 'Expand all groups',
-  collapseGroups: 'Collapse all groups',
 };
 export const say = sayer(TEXT);
