@@ -128,7 +128,6 @@ export const table: Record<string, string> = {
   footerPageTitle: 'ยอดรวมของหน้านี้เท่านั้น',
   // table/components/group-text.ts
   groupRows: '{count} แถว',
-  groupRow: '1 แถว',
   groupEmpty: '(ว่าง)',
   groupContinued: '(ต่อ)',
   // table/dom/filter-form.ts

@@ -6,8 +6,7 @@
 import { sayer } from '../dom/say';
 
 export const TEXT = {
-  groupRows: '{count} rows',
-  groupRow: '1 row',
+  groupRows: 'one:{count} row|{count} rows',
   groupEmpty: '(empty)',
   groupContinued: '(continued)',
 };

@@ -76,7 +76,7 @@ export function groupRows(rows: readonly Row[], fields: readonly string[], aggre
 }
 
 /** The aggregates of `rows`, as the footer computes them over the same rows. */
-export function groupValues(rows: readonly Row[], aggregates: readonly GroupAggregate[]): Record<string, number | null> {
+function groupValues(rows: readonly Row[], aggregates: readonly GroupAggregate[]): Record<string, number | null> {
   const values: Record<string, number | null> = Object.create(null);
   const stats = new Map<string, ReturnType<typeof fieldStats>>();
   for (const a of aggregates) {
