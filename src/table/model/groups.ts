@@ -2,12 +2,13 @@
  * Rows in groups (issue 47 item 1), pure: the rows of the view grouped by
  * one field or several (nested), each group with its row count and the
  * footer's aggregates of its rows (model/aggregates.ts, computed as the
- * footer computes them), the groups ordered by label or by the sorted
+ * footer computes them: its functions are given, measureWith, so that the part that
+ * groups does not split them off the footer's part), the groups ordered by label or by the sorted
  * column's group aggregate, and the order of the rows inside a group kept
  * as the view sorted them. components/GroupedBody.svelte draws what
  * ./group-items.ts flattens from it.
  */
-import { aggregateFromStats, fieldStats, type BuiltInAggregate } from './aggregates';
+import type { aggregateFromStats, BuiltInAggregate, fieldStats } from './aggregates';
 import { fieldValue, valueText } from './fields';
 import type { Row, SortKey } from './types';
 
@@ -53,7 +54,7 @@ export const PATH_SEP = '\u001f';
  * `rows` grouped by `fields` (outermost first), the groups ordered by
  * `order`; `rows` are the view's (sorted and filtered) rows.
  */
-export function groupRows(rows: readonly Row[], fields: readonly string[], aggregates: readonly GroupAggregate[], order: (groups: Group[]) => Group[], depth = 0, parent = ''): Group[] {
+export function groupRows(rows: readonly Row[], fields: readonly string[], aggregates: readonly GroupAggregate[], order: (groups: Group[]) => Group[], measure: Measure, depth = 0, parent = ''): Group[] {
   const field = fields[depth];
   if (field === undefined) return [];
   const byKey = new Map<string, Row[]>();
@@ -68,23 +69,28 @@ export function groupRows(rows: readonly Row[], fields: readonly string[], aggre
     const path = depth ? parent + PATH_SEP + key : key;
     return {
       key, path, field, depth, rows: members,
-      values: groupValues(members, aggregates),
-      groups: groupRows(members, fields, aggregates, order, depth + 1, path),
+      values: measure(members, aggregates),
+      groups: groupRows(members, fields, aggregates, order, measure, depth + 1, path),
     };
   });
   return order(groups);
 }
 
-/** The aggregates of `rows`, as the footer computes them over the same rows. */
-function groupValues(rows: readonly Row[], aggregates: readonly GroupAggregate[]): Record<string, number | null> {
-  const values: Record<string, number | null> = Object.create(null);
-  const stats = new Map<string, ReturnType<typeof fieldStats>>();
-  for (const a of aggregates) {
-    let s = stats.get(a.field);
-    if (!s) stats.set(a.field, (s = fieldStats(rows, a.field)));
-    values[aggregateKey(a)] = aggregateFromStats(s, a.type);
-  }
-  return values;
+/** The aggregate values of a group's rows, by `field:type` (Group.values). */
+export type Measure = (rows: readonly Row[], aggregates: readonly GroupAggregate[]) => Record<string, number | null>;
+
+/** The aggregates of rows as the footer computes them over the same rows, with its functions (model/aggregates.ts). */
+export function measureWith(lib: { fieldStats: typeof fieldStats; aggregateFromStats: typeof aggregateFromStats }): Measure {
+  return (rows, aggregates) => {
+    const values: Record<string, number | null> = Object.create(null);
+    const stats = new Map<string, ReturnType<typeof fieldStats>>();
+    for (const a of aggregates) {
+      let s = stats.get(a.field);
+      if (!s) stats.set(a.field, (s = lib.fieldStats(rows, a.field)));
+      values[aggregateKey(a)] = lib.aggregateFromStats(s, a.type);
+    }
+    return values;
+  };
 }
 
 /**

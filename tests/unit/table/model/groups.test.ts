@@ -1,13 +1,15 @@
 // Issue 47 item 1: rows in groups (model/groups.ts, model/group-items.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { aggregate, type BuiltInAggregate } from '../../../../src/table/model/aggregates';
-import { aggregateKey, groupedOrder, groupFields, groupOrder, groupRows, PATH_SEP, type GroupAggregate } from '../../../../src/table/model/groups';
+import { aggregate, aggregateFromStats, fieldStats, type BuiltInAggregate } from '../../../../src/table/model/aggregates';
+import { aggregateKey, groupedOrder, groupFields, groupOrder, groupRows as group, measureWith, PATH_SEP, type Group, type GroupAggregate } from '../../../../src/table/model/groups';
 import { groupItems, groupPaths, readClosed, writeClosed } from '../../../../src/table/model/group-items';
 import type { Row } from '../../../../src/table/model/types';
 
 const compare = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
-const firstSeen = (groups: ReturnType<typeof groupRows>) => groups;
+const firstSeen = (groups: Group[]) => groups;
+/** Grouping with the footer's own functions. */
+const groupRows = (rows: Row[], fields: string[], aggregates: GroupAggregate[], order: (g: Group[]) => Group[]) => group(rows, fields, aggregates, order, measureWith({ fieldStats, aggregateFromStats }));
 const sales: Row[] = [
   { id: 1, region: 'EMEA', country: 'France', amount: 10 },
   { id: 2, region: 'APAC', country: 'Japan', amount: 5 },
