@@ -101,6 +101,8 @@ export const table: Record<string, string> = {
   unpin: 'เลิกตรึง',
   hideColumn: 'ซ่อนคอลัมน์',
   fitColumn: 'พอดีกับเนื้อหา',
+  expandGroups: 'ขยายทุกกลุ่ม',
+  collapseGroups: 'ยุบทุกกลุ่ม',
   columnChooser: 'คอลัมน์',
   columnMoved: 'ย้าย {column} ไปที่ตำแหน่ง {place} จาก {count}',
   columnHidden: 'ซ่อน {column} แล้ว',
@@ -124,6 +126,10 @@ export const table: Record<string, string> = {
   saveNoId: 'แถวนี้ไม่มีรหัส (id) จึงบันทึกการเปลี่ยนแปลงไม่ได้',
   footerPageNote: '(หน้านี้)',
   footerPageTitle: 'ยอดรวมของหน้านี้เท่านั้น',
+  // table/components/group-text.ts
+  groupRows: '{count} แถว',
+  groupEmpty: '(ว่าง)',
+  groupContinued: '(ต่อ)',
   // table/dom/filter-form.ts
   formForbidden: 'คุณไม่มีสิทธิ์ดูผลลัพธ์เหล่านี้',
 };

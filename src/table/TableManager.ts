@@ -226,6 +226,11 @@ export const TableManager = {
     (await lazy(resizePart, 'setColumnState does nothing')).setColumnState(store, state);
   },
 
+  /** Group the rows by `fields` (`'region, country'` or `['region', 'country']`, outermost first; `[]` or `''` ungroups): issue 47. */
+  setGroupBy(tableId: string, fields: string | readonly string[]): void {
+    entry(tableId, 'setGroupBy')?.store.setGroupBy(fields);
+  },
+
   /** Forget what the table keeps in the browser: the reader's column widths (shown until the next visit). */
   clearTableCache(tableId: string): void {
     try {

@@ -218,6 +218,12 @@ export class TableStore extends TableData {
     this.columns = [...this.columns];
   }
 
+  /** Group the rows by `groupBy` (fields, outermost first; [] ungroups): the grouped body part draws them (issue 47). */
+  setGroupBy(groupBy: string | readonly string[]): void {
+    this.config = { ...this.config, groupBy };
+    this.announceRender();
+  }
+
   // ----- selection and editing ---------------------------------------------
 
   toggleRow(row: Row): void {

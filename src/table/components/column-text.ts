@@ -15,6 +15,8 @@ export const TEXT = {
   unpin: 'Unpin',
   hideColumn: 'Hide column',
   fitColumn: 'Fit to content',
+  expandGroups: 'Expand all groups',
+  collapseGroups: 'Collapse all groups',
   columnChooser: 'Columns',
   columnMoved: '{column} moved to place {place} of {count}',
   columnHidden: '{column} hidden',

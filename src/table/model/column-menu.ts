@@ -5,7 +5,7 @@
  * "Move left" moves the column toward the end. Moves step over hidden
  * columns: each one changes what is seen.
  */
-export type ColumnMenuAction = 'left' | 'right' | 'start' | 'end' | 'unpin' | 'hide' | 'fit';
+export type ColumnMenuAction = 'left' | 'right' | 'start' | 'end' | 'unpin' | 'hide' | 'fit' | 'expand' | 'collapse';
 
 export interface ColumnMenuItem {
   action: ColumnMenuAction;
@@ -28,6 +28,8 @@ export interface ColumnMenuInput {
   rtl: boolean;
   /** Where the column is pinned (store.pins), if it is. */
   pinned?: 'start' | 'end';
+  /** The rows are in groups (issue 47): Expand all groups, Collapse all groups. */
+  grouped?: boolean;
 }
 
 /** Where Move `action` takes `field`: its place among `order` (moveField's `to`), or null (at the edge, or not a move). */
@@ -49,5 +51,6 @@ export function columnMenuItems(input: ColumnMenuInput): ColumnMenuItem[] {
   if (input.pinned) items.push({ action: 'unpin', key: 'unpin', disabled: false });
   items.push({ action: 'hide', key: 'hideColumn', disabled: input.shown.length < 2 });
   if (input.resizable) items.push({ action: 'fit', key: 'fitColumn', disabled: false });
+  if (input.grouped) items.push({ action: 'expand', key: 'expandGroups', disabled: false }, { action: 'collapse', key: 'collapseGroups', disabled: false });
   return items;
 }

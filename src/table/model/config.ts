@@ -91,6 +91,8 @@ export interface TableConfig {
   reorderable: boolean;
   /** The toolbar's column chooser (data-column-chooser). */
   columnChooser: boolean;
+  /** Rows grouped by these fields, outermost first (data-group-by; setGroupBy); empty: not grouped. The grouped body part checks them. */
+  groupBy: string | readonly string[];
 }
 
 /** How a query change reaches browser history: typing replaces, explicit navigation pushes. */
@@ -176,6 +178,7 @@ export function buildConfig(input: ConfigInput): TableConfig {
     cardsBelow: o.cardsBelow,
     reorderable: o.reorderable,
     columnChooser: o.columnChooser,
+    groupBy: o.groupBy ?? [],
   };
 }
 

@@ -106,6 +106,8 @@ export const TABLE_OPTIONS = named({
   rowActions: opt<Record<string, unknown> | null>(null, parsers.jsonObject, 'row actions disabled'),
   /** Fill the table's `<tfoot>` cells that have `data-aggregate`. */
   showFooter: opt<boolean | null>(null, parsers.flag),
+  /** Rows in groups by these fields (comma list, outermost first): a header row per value with its row count and the footer's aggregates of its rows; groups open and close. */
+  groupBy: opt<string[] | null>(null, parsers.list),
   /** Legacy footer map `{"salary": "sum"}`: fills blank single-column footer cells (makes a footer row when there is none). */
   footerAggregates: opt<Record<string, unknown> | null>(null, parsers.jsonObject, 'footer aggregates disabled'),
 });

@@ -90,6 +90,12 @@ describe('the column menu', () => {
     expect(columnMenuItems({ ...at('c'), movable: true, resizable: true }).map((i) => i.disabled)).toEqual([false, true, false, false, false, false]);
   });
 
+  it('a grouped table\'s menus end with Expand all groups and Collapse all groups (issue 47)', () => {
+    const keys = (grouped: boolean) => columnMenuItems({ ...at('b'), movable: false, resizable: false, grouped }).map((i) => i.key);
+    expect(keys(true)).toEqual(['pinStart', 'pinEnd', 'hideColumn', 'expandGroups', 'collapseGroups']);
+    expect(keys(false)).toEqual(['pinStart', 'pinEnd', 'hideColumn']);
+  });
+
   it('a pinned column is offered the other end and Unpin, never the end it is at', () => {
     const keys = (pinned?: 'start' | 'end') => columnMenuItems({ ...at('b'), movable: false, resizable: false, pinned }).map((i) => i.key);
     expect(keys('start')).toEqual(['pinEnd', 'unpin', 'hideColumn']);
