@@ -318,10 +318,8 @@ export const TableManager = {
    * flight; its page markup restored; table:destroyed. It can be enhanced again (initTable).
    */
   destroyTable(tableId: string): void {
-    // (Not entry(): before the page's discovery that would enhance a table only to tear it down.)
-    const found = tables.get(tableId);
+    const found = entry(tableId, 'destroyTable');
     if (found) tearDown(tableId, found);
-    else warn('table', String(tableId), 'destroyTable: no table with this id');
   },
 
   /** Tear down every table, restore its markup, emit table:destroyed each and tablemanager:destroyed. */
