@@ -11,3 +11,14 @@ document.addEventListener('DOMContentLoaded', function () {
   TM.setData('sheet-large', window.demoPeople(100000));
   TM.setData('sheet-thai', window.demoPeople(12));
 });
+
+// The language buttons, as a host app's language menu: set <html lang> and tell the widgets (locale:changed).
+document.addEventListener('click', function (event) {
+  var button = event.target.closest && event.target.closest('[data-lang]');
+  if (!button) return;
+  document.documentElement.lang = button.getAttribute('data-lang');
+  document.querySelectorAll('[data-lang]').forEach(function (b) {
+    b.setAttribute('aria-pressed', String(b === button));
+  });
+  window.EventManager.emit('locale:changed', { locale: button.getAttribute('data-lang') });
+});

@@ -15,14 +15,15 @@
  * part stops.
  */
 import '../../styles/table-range.css';
-import { mount, tick, unmount, untrack } from 'svelte';
+import { mount, unmount } from 'svelte';
 import RangeStatus from '../components/RangeStatus.svelte';
 import { RangeState } from '../components/range-state.svelte';
 import { rangeText } from '../components/range-text';
-import { clampPoint, columnRange, everything, extendTo, keptIn, moveKey, moved, samePoint, type CellPoint, type CellRange } from '../model/cell-range';
+import { columnRange, everything, extendTo, moveKey, moved, samePoint, type CellPoint, type CellRange } from '../model/cell-range';
 import type { FeatureContext } from './feature';
 import { CellMap, paint, unpaint } from './range-cells';
 import { rangeClip } from './range-copy';
+import { followRange } from './range-follow.svelte';
 import { pageRows, revealCell } from './range-reveal';
 
 /** A cell's own control (Enter and F2 reach it; a click on it is the control's). */
@@ -68,19 +69,7 @@ export function startRange({ store, table }: FeatureContext): Array<() => void> 
       if (within && (!active || active === document.body)) map.cellAt(state.cursor)?.focus({ preventScroll: true });
     });
   };
-  stops.push($effect.root(() => {
-    $effect(() => {
-      void [state.range, state.cursor, store.view.rows, store.visible, store.slots];
-      // A grid that shrank (a filter, a hidden column) keeps the range inside it.
-      untrack(() => {
-        const grid = size();
-        const kept = keptIn(state.range, grid);
-        const cursor = clampPoint(state.cursor, grid);
-        if (kept && (!samePoint(cursor, state.cursor) || !samePoint(kept.anchor, state.range.anchor) || !samePoint(kept.focus, state.range.focus))) state.set(cursor, kept);
-      });
-      void tick().then(repaint);
-    });
-  }));
+  stops.push(followRange(store, state, repaint));
   const drawn = new MutationObserver(repaint);
   const observe = () => table.tBodies[0] && drawn.observe(table.tBodies[0], { childList: true });
   observe();
@@ -124,7 +113,7 @@ export function startRange({ store, table }: FeatureContext): Array<() => void> 
     const point = map.pointOf(td);
     if (!point || event.defaultPrevented) return;
     // In a cell's control the keys are the control's; Escape comes back to the cell.
-    if (target !== td) return void (event.key === 'Escape' && td!.focus());
+    if (target !== td) return void (event.key === 'Escape' && (td!.setAttribute('tabindex', '0'), td!.focus()));
     onGridKey(event, point, td);
   };
   // The focused cell scrolled out of a windowed body (focus fell to the page): the keys still move it.
