@@ -12,7 +12,7 @@ export const TEXT = {
   rangeSelected: '{rows} × {columns} selected',
   rangeCopied: '{rows} × {columns} copied',
 };
-export const say = sayer(TEXT);
+const say = sayer(TEXT);
 
 /** "3 rows × 2 columns selected" (`done` 'rangeCopied': "... copied"), the counts in the table's number format (TableStore.t). */
 export function rangeText(store: TableStore, rows: number, cols: number, done: 'rangeSelected' | 'rangeCopied' = 'rangeSelected'): string {

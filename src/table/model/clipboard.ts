@@ -43,7 +43,7 @@ export function toTsv(cells: readonly ClipCell[][]): string {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** Text as HTML text or attribute content: & < > " escaped. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
 /**
  * A raw value as the `data-value` attribute holds it: strings as they are,
