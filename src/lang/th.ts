@@ -111,6 +111,11 @@ export const table: Record<string, string> = {
   columnPinnedStart: 'ตรึง {column} ไว้ที่ต้นแถวแล้ว',
   columnPinnedEnd: 'ตรึง {column} ไว้ที่ท้ายแถวแล้ว',
   columnUnpinned: 'เลิกตรึง {column} แล้ว',
+  // table/components/range-text.ts (the range part)
+  rangeRows: '{count} แถว',
+  rangeColumns: '{count} คอลัมน์',
+  rangeSelected: 'เลือก {rows} × {columns} แล้ว',
+  rangeCopied: 'คัดลอก {rows} × {columns} แล้ว',
   // table/dom/export.ts, export-server.ts
   exportRunning: 'กำลังส่งออก…',
   exportProgress: 'กำลังส่งออก… {received} จาก {total} แถว',

@@ -40,6 +40,7 @@ export interface PropsView {
   cardsBelow?: number;
   pin?: number;
   stickyHeader?: boolean;
+  cellSelection?: boolean;
   [callback: `on${string}`]: unknown;
 }
 
@@ -56,7 +57,7 @@ export const CALLBACKS: Record<string, `on${string}`> = {
 };
 
 /** Props of the lazy features (row, bulk and filter actions, footer, row editing): a change restarts them. */
-export const FEATURE_PROPS = ['rowActions', 'actions', 'actionUrl', 'actionButton', 'filterActions', 'footerAggregates', 'editableRows', 'rowSortable', 'sortUrl', 'editUrl', 'responsive', 'cardsBelow'] as const;
+export const FEATURE_PROPS = ['rowActions', 'actions', 'actionUrl', 'actionButton', 'filterActions', 'footerAggregates', 'editableRows', 'rowSortable', 'sortUrl', 'editUrl', 'responsive', 'cardsBelow', 'cellSelection'] as const;
 
 /** The table's configuration from its props (defaults < props); pure. */
 export function configOf(p: PropsView, report: (problem: string) => void): TableConfig {
@@ -72,7 +73,7 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
       filterActions: p.filterActions, footerAggregates: p.footerAggregates, editableRows: p.editableRows,
       rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, resizable: p.resizable,
       responsive: p.responsive ?? null, cardsBelow: p.cardsBelow,
-      pin: p.pin, stickyHeader: p.stickyHeader,
+      pin: p.pin, stickyHeader: p.stickyHeader, cellSelection: p.cellSelection,
       reorderable: p.reorderable, columnChooser: p.columnChooser,
     },
     template: null,

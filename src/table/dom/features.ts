@@ -56,6 +56,8 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   undo.push(store.listen((name) => name === 'table:columnPin' && start()));
   // Phone widths (issue 44 item 6): a part of its own, for tables with data-responsive only.
   if (c.responsive) use('responsive', () => import('./responsive'), 'no phone layout', (api) => api.startResponsive(ctx));
+  // Cell focus, ranges and copy (issue 46): a part for tables with data-cell-selection.
+  if (c.cellSelection) use('range', () => import('./cell-range'), 'no cell ranges', (api) => api.startRange(ctx));
   // data-attr without a data-source: rows from the host StateManager.
   if (c.dataPath && !c.source) use('state', () => import('./host-state'), 'rows are not bound to the host state', (api) => [api.bindHostState(store)]);
   // Row templates are filled by the template chunk: the rows show once it has arrived.

@@ -81,6 +81,8 @@ export interface TableConfig {
   pin: number;
   /** The header rows stay in view while the page or the table's box scrolls (data-sticky-header). */
   stickyHeader: boolean;
+  /** Cell focus, ranges and copy (data-cell-selection; the range part). */
+  cellSelection: boolean;
   /** Widths kept in localStorage (global persistColumnWidths, default true), else for the page's life. */
   persistWidths: boolean;
   /** data-responsive: 'collapse', 'cards', or null (the responsive part checks the value). */
@@ -173,6 +175,7 @@ export function buildConfig(input: ConfigInput): TableConfig {
     resizable: o.resizable,
     pin: o.pin,
     stickyHeader: o.stickyHeader,
+    cellSelection: o.cellSelection,
     persistWidths: g.persistColumnWidths !== false,
     responsive: o.responsive,
     cardsBelow: o.cardsBelow,

@@ -88,7 +88,7 @@ export function rememberTexts(format: (value: unknown, row: Row, column: ColumnD
 }
 
 /** Whether the column's text is made by a number format from the value (type number or a number format, no formatter, no lookup). */
-function numericColumn(column: ColumnDef): boolean {
+export function numericColumn(column: ColumnDef): boolean {
   if (column.formatter || column.cellElement || column.autoNumber) return false;
   return column.format ? column.format !== 'text' && NUMBER_FORMATS.has(column.format) : column.type === 'number';
 }
@@ -106,6 +106,16 @@ function formulaStart(text: string): boolean {
  */
 export function neutralise(text: string, trustedNumber = false): string {
   return formulaStart(text) && !trustedNumber ? `'${text}` : text;
+}
+
+/**
+ * One cell's text made safe as CSV makes it (and the copied range: issue 46
+ * item 2): neutralised, except a negative number's own text in a
+ * `numeric` column (numericColumn; see the module comment). Only a leading
+ * '-' can be a number's sign: the value is read only then.
+ */
+export function guardCell(text: string, numeric: boolean, row: Row, field: string): string {
+  return formulaStart(text) && !(numeric && text.charCodeAt(0) === 45 && toNumber(fieldValue(row, field)) !== undefined) ? `'${text}` : text;
 }
 
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -128,10 +138,7 @@ export function toCsv(columns: readonly ColumnDef[], rows: readonly Row[], textO
     let line = '';
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c];
-      let text = cellTextAt(row, column, i, textOf);
-      // Only a leading '-' can be a number's sign: the value is read only then.
-      if (formulaStart(text) && !(numeric[c] && text.charCodeAt(0) === 45 && toNumber(fieldValue(row, column.field)) !== undefined)) text = `'${text}`;
-      line += (c ? ',' : '') + csvField(text);
+      line += (c ? ',' : '') + csvField(guardCell(cellTextAt(row, column, i, textOf), numeric[c], row, column.field));
     }
     lines.push(line);
   }

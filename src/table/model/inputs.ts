@@ -252,6 +252,8 @@ export interface DataTableOptions<T> {
   pin?: number;
   /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */
   stickyHeader?: boolean;
+  /** The body as a grid of cells: a focused cell, ranges by mouse, Shift and keys, Ctrl/Cmd+C copies them (TSV and HTML). */
+  cellSelection?: boolean;
 }
 
 /** Every prop of `<DataTable>`. */
