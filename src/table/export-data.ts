@@ -12,7 +12,7 @@ export function exportData(store: TableStore, format: string, options: { filenam
   return lazy(() => import('./dom/export'), 'exportData does not work').then(
     (part) => part.exportTable(store, format as 'csv', options),
     (error: unknown) => {
-      store.emit('table:error', { tableId: store.id, action: 'export', error, timestamp: Date.now() });
+      store.fail('export', error);
       store.emit('table:export', { tableId: store.id, format, success: false });
       return false;
     },

@@ -26,7 +26,7 @@ export function formatsPart(): Promise<void> {
     (error) => {
       for (const store of tables()) {
         if (store.columns.some((c) => needsFormatsPart(c.format, c.formatOptions))) {
-          store.emit('table:error', { tableId: store.id, action: 'formats', error, timestamp: Date.now() });
+          store.fail('formats', error);
         }
       }
     },

@@ -64,7 +64,7 @@ export async function pressButton(store: TableStore, entry: FilterAction, signal
   store.emit('table:filterAction', { tableId: store.id, action: entry.key, type: 'button', url: entry.url, params, response: sent.response });
   if (sent.ok) void afterSuccess(store, sent.response, { tableId: store.id, action: entry.key });
   else {
-    store.emit('table:error', { tableId: store.id, action: entry.key, error: sent.error, timestamp: Date.now() });
+    store.fail(entry.key, sent.error);
     afterFailure(store, sent);
   }
   return true;

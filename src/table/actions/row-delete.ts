@@ -56,7 +56,7 @@ export function serverDelete(store: TableStore, warn: (message: string) => void)
     }
     if (requests.signal.aborted) return false;
     if (!error) return true;
-    store.emit('table:error', { tableId: store.id, action: 'delete', error, timestamp: Date.now() });
+    store.fail('delete', error);
     const auth = authFailure(error);
     if (auth === 'unauthorized' && handleAuthError(error)) return false;
     notify('error', auth === 'forbidden' ? say(store, 'deleteForbidden') : auth ? sayShared(store, 'signedOut') : serverMessage(response) ?? say(store, 'deleteFailed', { row: name }));

@@ -146,7 +146,7 @@ function adoptId(state: TableState, store: TableStore, tempId: string, id: strin
     const url = target && pageUrl(target.url);
     if (url) {
       requestJson(url, { method: 'DELETE', body: target.body }).catch((error: unknown) =>
-        store.emit('table:error', { tableId: store.id, action: 'delete', error, timestamp: Date.now() }));
+        store.fail('delete', error));
     }
   }
   return id;
@@ -164,7 +164,7 @@ function fail(state: TableState, entry: Entry, error: unknown, message: string, 
   setErrors(state, store.id, response, false);
   state.errors.set(id, message);
   showError(state, entry);
-  store.emit('table:error', { tableId: store.id, action: 'save', error, timestamp: Date.now() });
+  store.fail('save', error);
   const auth = authFailure(error);
   if (auth === 'forbidden' || (auth === 'unauthorized' && !handleAuthError(error))) notify('error', message);
 }

@@ -149,7 +149,7 @@ export class RowActionRunner {
   /** table:error, the server's message (or one for 401/403), and its errors map (spec "Errors" 3, 4, "Authentication" 2). */
   #failed(action: RowAction, error: unknown, response: unknown): void {
     const { store } = this;
-    store.emit('table:error', { tableId: store.id, action: action.name, error, timestamp: Date.now() });
+    store.fail(action.name, error);
     const failure = authFailure(error);
     const message = messageOf(response);
     if (failure === 'unauthorized') {

@@ -193,7 +193,7 @@ export class RowsControl {
     let live = true;
     Promise.all([lazy(() => import('../dom/row-drag'), 'rows cannot be reordered'), store.speaking]).then(
       ([api]) => live && (this.drag = api.attachDrag(this, table)),
-      (error) => live && store.emit('table:error', { tableId: store.id, action: 'drag', error, timestamp: Date.now() }),
+      (error) => live && store.fail('drag', error),
     );
     return () => {
       live = false;

@@ -83,7 +83,7 @@ export function attachTable(element: HTMLTableElement, parsed: ParsedTable, scri
   }
   fill();
   withForms((api) => undo.push(api.bindFilterForms(store, parsed.forms)));
-  forms?.catch((error) => live && store.emit('table:error', { tableId: store.id, action: 'forms', error, timestamp: Date.now() }));
+  forms?.catch((error) => live && store.fail('forms', error));
   undo.push(mountTable(element, store, parsed.leafRow, parsed.toolbar));
   startFeatures(element, store, () => live, undo);
   if (config.source) void store.load();
@@ -117,6 +117,6 @@ function afterLoad(parsed: ParsedTable, store: TableStore, payload: LoadedPayloa
   if (!target) return;
   lazy(() => import('./load-target'), 'data-load-target is not bound').then(
     (chunk) => live() && chunk.bindTarget(parsed.id, target, payload, context),
-    (error) => live() && store.emit('table:error', { tableId: store.id, action: 'data-load-target', error, timestamp: Date.now() }),
+    (error) => live() && store.fail('data-load-target', error),
   );
 }

@@ -31,7 +31,7 @@ export function autoRefresh(store: TableStore, initial: number): AutoRefresh {
     if (running) {
       lazy(() => import('./refresh-timer'), 'the table does not refresh itself').then(
         (api) => !dead && (timer ??= api.refreshTimer(store)).set(running ? seconds : 0),
-        (error) => !dead && store.emit('table:error', { tableId: store.id, action: 'refresh', error, timestamp: Date.now() }),
+        (error) => !dead && store.fail('refresh', error),
       );
     }
   };

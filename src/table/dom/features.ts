@@ -24,7 +24,7 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
     // Parts write their texts once: they start when the table's language is there too.
     Promise.all([lazy(load, without), store.speaking]).then(
       ([api]) => live() && (stops = start(api)),
-      (error) => live() && store.emit('table:error', { tableId: store.id, action: name, error, timestamp: Date.now() }),
+      (error) => live() && store.fail(name, error),
     );
   };
   // (Bulk and filter actions, editable rows and the rows bar are components: TableParts.svelte, DataTable.svelte.)

@@ -185,7 +185,7 @@ export function attachDrag(ctx: RowsContext, table: HTMLTableElement): DragShown
     } catch (error) {
       if (listening.signal.aborted) return;
       store.editRows(before);
-      store.emit('table:error', { tableId: store.id, action: 'reorder', error, timestamp: Date.now() });
+      store.fail('reorder', error);
       notify('error', text(store, 'dragFailed'));
     }
   };

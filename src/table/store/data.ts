@@ -49,7 +49,7 @@ export abstract class TableData extends TableState {
       this.#authFailure(error, options.cause ?? 'load');
       this.status = 'error';
       this.errorMessage = (error as Error)?.message ?? String(error);
-      this.emit('table:error', { tableId: this.id, action: 'load', error, timestamp: Date.now() });
+      this.fail('load', error);
       return false;
     }
   }
@@ -76,7 +76,7 @@ export abstract class TableData extends TableState {
   #authFailure(error: unknown, cause: LoadCause): void {
     if (authFailure(error) && cause !== 'form') lazy(() => import('../dom/auth'), 'a 401 or 403 answer neither redirects nor notifies').then(
       (api) => api.authFailed(error, () => this.alive && !!this.hooks.isAlive?.()),
-      (failure) => this.alive && this.emit('table:error', { tableId: this.id, action: 'auth', error: failure, timestamp: Date.now() }),
+      (failure) => this.alive && this.fail('auth', failure),
     );
   }
 

@@ -236,6 +236,11 @@ export class TableState {
     void tick().then(() => this.#rendered());
   }
 
+  /** table:error for `action` (a part that could not be loaded, a request that failed): one place that writes its shape. */
+  fail(action: string, error: unknown): void {
+    this.emit('table:error', { tableId: this.id, action, error, timestamp: Date.now() });
+  }
+
   /** Emit through the EventManager and to the onEvent hook. */
   emit(name: string, payload: Record<string, unknown>): void {
     if (this.config.debug) console.debug(`[almanac] ${name}`, payload);
