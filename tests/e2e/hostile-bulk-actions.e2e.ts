@@ -17,7 +17,7 @@ const PLACES = ['bulk action labels', 'bulk action keys (sent as action)', 'appl
 afterAll(() => reportFigure('hostile-bulk-actions', PLACES));
 
 /** Requests this page makes beyond the ones every hostile page may make. */
-const OWN = [/^\/hostile-bulk-actions\.html$/, /^\/dist\/almanac-[A-Za-z-]+-[\w-]{6}\.js$/, /^\/api\/hostile\/action$/];
+const OWN = [/^\/hostile-bulk-actions\.html$/, /^\/dist\/almanac-[A-Za-z.-]+-[\w-]{6}\.js$/, /^\/api\/hostile\/action$/];
 /** A URL a browser reads as script or data: such a link must not exist. */
 const SCRIPTY = (h: string) => /^\W*(?:java|vb)\W*script|^\W*data:/i.test(h.replace(/[\t\n\u0001]/g, ''));
 

@@ -10,7 +10,7 @@ export { HOSTILE };
 
 /** Same-origin paths the hostile pages may request; anything else is a failure. */
 const ALLOWED_PATHS = [
-  /^\/hostile-[a-z]+\.html$/, /^\/dist\/almanac\.(?:js|css)$/, /^\/dist\/almanac-[A-Za-z-]+-[\w-]{6}\.(?:js|css)$/, /^\/demo\.css$/, /^\/js\/hostile-[a-z]+\.js$/, /^\/favicon\.ico$/,
+  /^\/hostile-[a-z]+\.html$/, /^\/dist\/almanac\.(?:js|css)$/, /^\/dist\/almanac-[A-Za-z.-]+-[\w-]{6}\.(?:js|css)$/, /^\/demo\.css$/, /^\/js\/hostile-[a-z]+\.js$/, /^\/favicon\.ico$/,
   /^\/api\/hostile\/(?:corpus|rows|events)$/, /^\/api\/hostile\/events\/[^/]+\/click$/, /^\/api\/hostile\/save\/\d+$/,
 ];
 
