@@ -218,9 +218,11 @@ describe('kept in the URL', () => {
     await menuButton(page, 'City').click();
     await page.getByRole('menuitem', { name: 'Hide column' }).click();
     await expect.poll(() => fields(page)).toEqual(['name', 'salary', 'department', 'notes']);
+    // The address is written after the columns are drawn: polled, not read at one instant (issue 48; this read once
+    // flaked in CI).
+    const params = () => new URL(page.url()).searchParams;
+    await expect.poll(() => [params().get('cols'), params().get('hide')]).toEqual(['name,city,salary,department,notes', 'city']);
     const url = new URL(page.url());
-    expect(url.searchParams.get('cols')).toBe('name,city,salary,department,notes');
-    expect(url.searchParams.get('hide')).toBe('city');
     const copy = await openPage(`${url.pathname}${url.search}`);
     await expect.poll(() => fields(copy)).toEqual(['name', 'salary', 'department', 'notes']);
     expect((await firstRow(copy)).slice(1)).toEqual(['Ada Lovelace', '12,500', 'Engineering', 'Analytical engine programmes']);

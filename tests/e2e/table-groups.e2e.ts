@@ -81,7 +81,7 @@ describe('open and close', () => {
     await expect.poll(() => header(page, 'Americas').getAttribute('aria-expanded')).toBe('false');
     // Its 8 rows keep their places on the page (paging counts rows): the page shows the 2 APAC rows.
     expect(await dataRows(page)).toBe(2);
-    expect(new URL(page.url()).searchParams.get('fold')).toBe('Americas');
+    await expect.poll(() => new URL(page.url()).searchParams.get('fold')).toBe('Americas');
     await page.reload();
     await expect.poll(() => header(page, 'Americas').getAttribute('aria-expanded')).toBe('false');
     await page.goBack();
