@@ -28,7 +28,7 @@ export default defineConfig({
         // run took a third of the time). Each file leaves the page as it found it: tests/component/setup.ts.
         // testTimeout: the property tests (thousands of Intl conversions) take 1-4 s on a quiet machine and passed
         // 5 s, the default, on a loaded one (issue 48): a limit for hangs, not a measure of speed (bench/ is).
-        test: { name: 'unit', environment: 'node', isolate: false, include: ['tests/unit/**/*.test.ts'], setupFiles: ['tests/unit/setup.ts'], testTimeout: 20_000 },
+        test: { name: 'unit', environment: 'node', isolate: false, include: ['tests/unit/**/*.test.ts'], setupFiles: ['tests/unit/setup.ts', 'tests/helpers/fc-seed.ts'], testTimeout: 20_000 },
       },
       {
         extends: true,
@@ -37,7 +37,7 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           include: ['tests/component/**/*.test.ts'],
-          setupFiles: ['tests/component/setup.ts'],
+          setupFiles: ['tests/component/setup.ts', 'tests/helpers/fc-seed.ts'],
         },
       },
       {

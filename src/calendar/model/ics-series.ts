@@ -51,7 +51,10 @@ export function seriesLines(event: CalendarEvent, tz: Timezone, report?: (proble
   if (series.dateOnly) lines.push(`DTEND;VALUE=DATE:${basicDay(series.first + series.days + 1)}`);
   else if (series.days || series.ms) {
     const end = (series.days ? instantAt(start + series.days * DAY_MS, series.zone) : instantAt(start, series.zone)) + series.ms;
-    lines.push(`DTEND${timeOf(series, wallAt(end, series.zone))}`);
+    // An end whose wall time falls in an autumn change's repeated hour is read back as the first of the two
+    // (RFC 5545 3.3.5); such an end is written in UTC, which names one instant.
+    const wall = wallAt(end, series.zone);
+    lines.push(`DTEND${instantAt(wall, series.zone) === end ? timeOf(series, wall) : `:${basicWall(wallAt(end, 'UTC'))}Z`}`);
   }
   const rule = series.ruleText;
   if (rule && RRULE.test(rule)) lines.push(`RRULE:${rule.toUpperCase()}`);

@@ -76,7 +76,9 @@ function lengthOf(raw: RawEvent, start: Stamp, zone: SeriesZone, report: (proble
   const end = parseStamp(raw.end, start.kind === 'zoned' ? start.zone : typeof raw.timezone === 'string' ? raw.timezone : undefined);
   if (!end) return { days: 0, ms: 0 };
   if (start.kind === 'date') return { days: Math.max(0, Math.floor(wallIn(end, zone) / DAY_MS) - Math.floor(start.wall / DAY_MS)), ms: 0 };
-  const ms = instantAt(wallIn(end, zone), zone) - instantAt(wallIn(start, zone), zone);
+  // A UTC end is its instant: through the zone's wall clock, one in an autumn change's repeated hour would read as the first.
+  const instant = (stamp: Stamp) => (stamp.kind === 'utc' ? stamp.wall : instantAt(wallIn(stamp, zone), zone));
+  const ms = instant(end) - instant(start);
   return { days: 0, ms: Math.max(0, ms) };
 }
 

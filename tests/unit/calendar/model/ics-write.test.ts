@@ -110,6 +110,16 @@ describe('writeIcs: a VCALENDAR with PRODID, VERSION:2.0, and per event UID, DTS
     expect(problems).toEqual([expect.stringContaining('event "2": rrule')]);
   });
 
+  it('a zoned series whose first end falls in an autumn change\'s repeated hour writes that DTEND in UTC (a TZID wall time there names the first of the two hours, RFC 5545 3.3.5)', () => {
+    // 22:15 EDT on 3 Nov 2035 + 225 min = 01:00 EST on 4 Nov, the second 01:00 of that night in New York.
+    const text = writeIcs(events([{ id: 'r', start: '2035-11-03T22:15', duration: 'PT225M', timezone: 'America/New_York', allDay: false, rrule: 'FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR' }]), NOW);
+    expect(logical(text)).toContain('DTSTART;TZID=America/New_York:20351103T221500');
+    expect(logical(text)).toContain('DTEND:20351104T060000Z');
+    // An end outside the repeated hour stays a wall time in the series' zone.
+    const plain = writeIcs(events([{ id: 'p', start: '2035-11-10T22:15', duration: 'PT225M', timezone: 'America/New_York', allDay: false, rrule: 'FREQ=WEEKLY' }]), NOW);
+    expect(logical(plain)).toContain('DTEND;TZID=America/New_York:20351111T020000');
+  });
+
   it('an event without a title writes an empty SUMMARY (not the word Untitled)', () => {
     expect(logical(writeIcs(events([{ id: 1, start: '2026-03-01' }]), NOW))).toContain('SUMMARY:');
   });

@@ -120,6 +120,10 @@ describe('wall-clock time across DST (the series zone)', () => {
     const { list } = expand({ start: '2026-03-07T02:30', timezone: 'America/New_York', rrule: 'FREQ=DAILY;COUNT=3' }, '2026-03-01', '2026-03-31');
     expect(list.map((e) => wallIn('America/New_York', e.start))).toEqual(['2026-03-07T02:30', '2026-03-08T03:30', '2026-03-09T02:30']);
   });
+  it('a UTC end in the autumn change\'s repeated hour gives each occurrence the exact length (225 min, not the 165 of the first 01:00)', () => {
+    const { list } = expand({ start: '2035-11-04T02:15:00Z', end: '2035-11-04T06:00:00Z', timezone: 'America/New_York', rrule: 'FREQ=WEEKLY;COUNT=2' }, '2035-11-01', '2035-11-30');
+    expect(list.map((e) => (e.end.getTime() - e.start.getTime()) / 60_000)).toEqual([225, 225]);
+  });
 });
 
 describe('in a calendar with a named zone (data-timezone, issue 45 item 1)', () => {
