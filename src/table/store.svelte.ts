@@ -261,6 +261,10 @@ export class TableStore extends TableData {
     return String(number);
   }
 
+  setDrawn(rows: number | null): void {
+    this.drawn = rows;
+  }
+
   setRowTemplate(fill: TableStore["rowTemplate"]): void {
     this.rowTemplate = fill;
   }

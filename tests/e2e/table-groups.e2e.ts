@@ -51,6 +51,24 @@ describe('group headers', () => {
     expect(await dataRows(page)).toBe(10);
   });
 
+  it('aria-rowcount and aria-rowindex count the group header rows: every page\'s items one after another (issue 44 item 7, issue 47 item 6)', async () => {
+    const page = await open();
+    const head = Number(await page.locator(`${TABLE} thead tr`).last().getAttribute('aria-rowindex'));
+    const foot = await page.locator(`${TABLE} tfoot tr`).count();
+    const indices = () => page.locator(`${TABLE} tbody tr`).evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('aria-rowindex'))));
+    const count = () => page.locator(TABLE).getAttribute('aria-rowcount');
+    // Pages of 10 rows: Americas + 8 rows + APAC + 2 (12 items), APAC continued + 10 (11), EMEA + 9 (10).
+    expect(await indices()).toEqual(Array.from({ length: 12 }, (_, i) => head + 1 + i));
+    expect(await count()).toBe(String(head + 33 + foot));
+    if (foot) expect(await page.locator(`${TABLE} tfoot tr`).first().getAttribute('aria-rowindex')).toBe(String(head + 34));
+    await page.getByRole('button', { name: 'Next page' }).first().click();
+    await expect.poll(indices).toEqual(Array.from({ length: 11 }, (_, i) => head + 13 + i));
+    await page.getByRole('button', { name: 'Previous page' }).first().click();
+    await header(page, 'Americas').click();
+    await expect.poll(count).toBe(String(head + 25 + foot));
+    expect(await indices()).toEqual([1, 2, 3, 4].map((i) => head + i));
+  });
+
   it('sorting by Amount orders the groups by their subtotal; by Region, by name', async () => {
     const page = await open();
     const sort = (field: string) => page.locator(`${TABLE} th[data-field="${field}"] .alm-sort-button`).click();

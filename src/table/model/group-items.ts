@@ -40,6 +40,36 @@ export function groupItems(groups: readonly Group[], closed: ReadonlySet<string>
   return items;
 }
 
+/**
+ * How many rows a grouped table draws (aria-rowcount, aria-rowindex): `all`, every page's items one after
+ * another (a group header again on each page its rows reach, as groupItems draws it), and `before`, the items
+ * of the pages before the one starting at row `start`. `size`: rows per page (Infinity: one page). One walk.
+ */
+export function groupCount(groups: readonly Group[], closed: ReadonlySet<string>, size = Infinity, start = 0): { before: number; all: number } {
+  let at = 0;
+  let before = 0;
+  let all = 0;
+  const page = (n: number) => (size === Infinity ? 0 : Math.floor(n / size));
+  const walk = (list: readonly Group[], hidden: boolean) => {
+    for (const group of list) {
+      const from = at;
+      const to = from + group.rows.length;
+      const open = !hidden && !closed.has(group.path);
+      if (!hidden) {
+        all += page(to - 1) - page(from) + 1;
+        if (from < start) before += page(Math.min(to, start) - 1) - page(from) + 1;
+      }
+      if (group.groups.length) walk(group.groups, !open);
+      else {
+        if (open) (all += group.rows.length), (before += Math.max(0, Math.min(to, start) - from));
+        at = to;
+      }
+    }
+  };
+  walk(groups, false);
+  return { before, all };
+}
+
 /** Every group's path, outer groups first (expand all / collapse all). */
 export function groupPaths(groups: readonly Group[]): string[] {
   return groups.flatMap((g) => [g.path, ...groupPaths(g.groups)]);

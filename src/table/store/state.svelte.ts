@@ -37,6 +37,8 @@ export class TableState {
   responseOptions = $state.raw<Record<string, unknown> | undefined>(undefined);
   selected = $state.raw<ReadonlySet<Row>>(new Set());
   /** Fills the row template for a row, once the template chunk has loaded (setRowTemplate). */
+  /** The body's rows as a part that draws more than the data rows counts them (GroupedBody.svelte: group header rows); null: the data rows. */
+  drawn = $state<number | null>(null);
   rowTemplate = $state.raw<((row: Row) => (tr: HTMLTableRowElement) => () => void) | null>(null);
   /** Renders the cells of columns with data-cell-element (useCellControl); the rows wait for it (held); without it (it could not be loaded) they are empty. */
   CellControl = $state.raw<Component<CellControlProps> | undefined>(undefined);
@@ -109,7 +111,7 @@ export class TableState {
   }
   /** The header rows and the body's (every row of every page; the state row when none matches): aria-rowcount without the footer's. */
   get above(): number {
-    return this.head + (this.view.filtered || 1);
+    return this.head + ((this.drawn ?? this.view.filtered) || 1);
   }
 
   constructor(config: TableConfig, columns: ColumnDef[], rows: Row[] = [], hooks: TableHooks = {}) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { aggregate, aggregateFromStats, fieldStats, type BuiltInAggregate } from '../../../../src/table/model/aggregates';
 import { aggregateKey, groupedOrder, groupFields, groupOrder, groupRows as group, measureWith, PATH_SEP, type Group, type GroupAggregate } from '../../../../src/table/model/groups';
-import { groupItems, groupPaths, readClosed, writeClosed } from '../../../../src/table/model/group-items';
+import { groupCount, groupItems, groupPaths, readClosed, writeClosed } from '../../../../src/table/model/group-items';
 import type { Row } from '../../../../src/table/model/types';
 
 const compare = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
@@ -124,5 +124,18 @@ describe('properties', () => {
       const shown = groupItems(groups, new Set()).flatMap((it) => (it.kind === 'row' ? [it.row] : []));
       expect(shown).toEqual(grouped);
     }));
+  });
+
+  it('groupCount: every page\'s items one after another (aria-rowcount), and those of the pages before a page (its first aria-rowindex), as groupItems draws them', () => {
+    const closedArb = fc.subarray(['a', 'b', 'c', '', `a${PATH_SEP}x`, `b${PATH_SEP}y`, `${PATH_SEP}x`]);
+    fc.assert(fc.property(rowsArb, fc.integer({ min: 1, max: 3 }), closedArb, fc.integer({ min: 1, max: 7 }), fc.nat({ max: 10 }), (rows, depth, closed, size, page) => {
+      const groups = groupRows(rows, ['g', 'h', 'v'].slice(0, depth), [], groupOrder([], [], compare));
+      const shut = new Set(closed);
+      const pages = Math.max(1, Math.ceil(rows.length / size));
+      const drawn = Array.from({ length: pages }, (_, p) => groupItems(groups, shut, p * size, (p + 1) * size).length);
+      const p = Math.min(page, pages - 1);
+      expect(groupCount(groups, shut, size, p * size)).toEqual({ before: drawn.slice(0, p).reduce((a, b) => a + b, 0), all: drawn.reduce((a, b) => a + b, 0) });
+      expect(groupCount(groups, shut).all).toBe(groupItems(groups, shut).length);
+    }), { numRuns: 300 });
   });
 });
