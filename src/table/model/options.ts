@@ -100,6 +100,8 @@ export const TABLE_OPTIONS = named({
   actionUrl: opt<string | null>(null, parsers.string),
   /** Where a cell control's committed edit is saved (`{id}` optional). */
   editUrl: opt<string | null>(null, parsers.string),
+  /** Where a pasted block is saved in one request (`{changes: [{id, field, value}]}`); else each cell goes to `editUrl`. */
+  batchUrl: opt<string | null>(null, parsers.string),
   /** The bulk apply button: `Label` or `Label|className`. */
   actionButton: opt<string | null>(null, parsers.string),
   /** Table-level buttons and links carrying the current filters, JSON (see "Filter action entry"). */
