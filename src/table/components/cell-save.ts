@@ -19,7 +19,6 @@ import { requestJson } from '../../core/http-send';
 import { pageUrl } from '../../core/url';
 import { errorsMap, responseActions, serverMessage, succeeded } from '../../core/answer';
 import { createBody, createdId, createTarget, deleteTarget, editBody, editTarget, isTempId, savedRow } from '../model/edit';
-import { elementId } from '../model/cells';
 import type { Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
 import { clearError, renameRow, setErrors, showError, type Entry, type TableState } from './cell-entry.svelte';
@@ -94,40 +93,8 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
   await saved(state, entry, rowId, !create, response, warn);
 }
 
-/**
- * Save `value` of `field` in row `row` as a committed edit is saved (a paste, a fill, an undo:
- * ./block-save.ts), for a cell whose control may not be drawn now: the same request, errors map and
- * answer. Resolves to the error message, or null once saved (the row takes the answer's fields).
- */
-export async function saveValue(state: TableState, store: TableStore, row: Row, field: string, value: unknown): Promise<string | null> {
-  const id = elementId(store.id, field, row.id);
-  const target = row.id === undefined || row.id === null || isTempId(row.id) ? null : editTarget(state.editUrl as string, row.id);
-  const url = target && pageUrl(target.url);
-  const { response, error } = url ? await send(store, url, target.method, editBody(row.id, field, value), undefined) : { response: undefined, error: new Error(say(store, 'saveNoId')) };
-  setErrors(state, store.id, response, false);
-  if (error) {
-    const message = messageOf(store, error, response, id);
-    state.errors.set(id, message);
-    store.fail('save', error);
-    return (shown(state, id), message);
-  }
-  state.errors.delete(id);
-  state.actionErrors.delete(id);
-  shown(state, id);
-  const patch = savedRow(response, row.id);
-  const now = currentRow(store, row, row.id);
-  if (store.rows.includes(now) && patch && Object.keys(patch).length) store.patchRow(now, patch);
-  return null;
-}
-
-/** Control `id` (drawn now or later) shows its error, or none. */
-export function shown(state: TableState, id: string): void {
-  const entry = state.entries.get(id);
-  if (entry) showError(state, entry);
-}
-
 /** POST/PUT the save; never throws: the answer, and the error (an HTTP error, or `success: false`). */
-async function send(store: TableStore, url: string, method: string, body: unknown, signal: AbortSignal | undefined): Promise<{ response: unknown; error: unknown }> {
+export async function send(store: TableStore, url: string, method: string, body: unknown, signal: AbortSignal | undefined): Promise<{ response: unknown; error: unknown }> {
   try {
     const response = await requestJson(url, { method, body, signal });
     return { response, error: succeeded(response) ? null : new Error(serverMessage(response) ?? say(store, 'saveFailed')) };
@@ -152,7 +119,7 @@ async function saved(state: TableState, entry: Entry, rowId: unknown, merge: boo
 }
 
 /** The store's row now: `row` itself, or the row that replaced it (same id). */
-function currentRow(store: TableStore, row: Row, id: unknown): Row {
+export function currentRow(store: TableStore, row: Row, id: unknown): Row {
   return store.rows.includes(row) ? row : store.rows.find((r) => String(r.id) === String(id)) ?? row;
 }
 

@@ -32,6 +32,7 @@ export interface PropsView {
   rowSortable?: boolean;
   sortUrl?: string;
   editUrl?: string;
+  batchUrl?: string;
   resizable?: boolean;
   reorderable?: boolean;
   columnChooser?: boolean;
@@ -71,7 +72,7 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
       showCheckbox: p.showCheckbox, showCaption: p.showCaption, locale: p.locale,
       rowActions: p.rowActions, actions: p.actions, actionUrl: p.actionUrl, actionButton: p.actionButton,
       filterActions: p.filterActions, footerAggregates: p.footerAggregates, editableRows: p.editableRows,
-      rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, resizable: p.resizable,
+      rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, batchUrl: p.batchUrl, resizable: p.resizable,
       responsive: p.responsive ?? null, cardsBelow: p.cardsBelow,
       pin: p.pin, stickyHeader: p.stickyHeader, cellSelection: p.cellSelection,
       reorderable: p.reorderable, columnChooser: p.columnChooser,

@@ -19,7 +19,7 @@ import { mount, unmount } from 'svelte';
 import RangeStatus from '../components/RangeStatus.svelte';
 import { RangeState } from '../components/range-state.svelte';
 import { rangeText } from '../components/range-text';
-import { columnRange, everything, extendTo, moveKey, moved, samePoint, type CellPoint, type CellRange } from '../model/cell-range';
+import { boxOf, columnRange, everything, extendTo, moveKey, moved, samePoint, type CellPoint, type CellRange } from '../model/cell-range';
 import type { FeatureContext } from './feature';
 import { CellMap, paint, unpaint } from './range-cells';
 import { rangeClip } from './range-copy';
@@ -192,7 +192,7 @@ export function startRange({ store, table, warn }: FeatureContext): Array<() => 
     if (!inGrid(event)) return;
     event.preventDefault();
     const clip = { text: event.clipboardData!.getData('text/plain'), html: event.clipboardData!.getData('text/html') };
-    import('./range-paste').then((part) => part.paste(store, state, clip, warn), (error) => store.fail('paste', error));
+    import('./range-paste').then((part) => part.paste(store, state, boxOf(state.range), clip, warn), (error) => store.fail('paste', error));
   };
 
   const listening = new AbortController();

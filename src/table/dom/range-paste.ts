@@ -12,17 +12,15 @@
  * says what was pasted, `table:change` what was saved.
  */
 import { confirmAction } from '../../core/confirm';
-import { saveBlock, type BlockChange } from '../components/block-save';
-import { tableState } from '../components/cell-entry.svelte';
-import { shown } from '../components/cell-save';
+import { mark, saveBlock, type BlockChange, type SaveKit } from '../components/block-save';
 import { badText, pastedText, sayPaste } from '../components/paste-text';
 import type { RangeState } from '../components/range-state.svelte';
-import { boxOf, type CellBox } from '../model/cell-range';
+import type { CellBox } from '../model/cell-range';
 import { elementId } from '../model/cells';
 import { isTempId } from '../model/edit';
 import { parseTsv } from '../model/clip-read';
 import { pastePlan, type PastePlan } from '../model/paste';
-import { blankRow, tempId } from '../model/row-edit';
+import type * as RowEdit from '../model/row-edit';
 import type { Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
 import { readHtmlTable } from './clip-html';
@@ -46,10 +44,13 @@ export function readClip(clip: Clip): string[][] | null {
   return clip.text.length > MAX_TEXT ? null : parseTsv(clip.text, MAX_CELLS);
 }
 
-/** Paste `clip` into `state`'s range of the table; resolves once the block is saved. */
-export async function paste(store: TableStore, state: RangeState, clip: Clip, warn: (message: string) => void): Promise<void> {
+/**
+ * Paste `clip` into `box` (the range of `state`) of the table; resolves once the block is saved. The cell
+ * controls' part has its save functions (an editable table has loaded it; a table without controls has no
+ * cell a paste can change).
+ */
+export async function paste(store: TableStore, state: RangeState, box: CellBox, clip: Clip, warn: (message: string) => void): Promise<void> {
   const cells = readClip(clip);
-  const box = boxOf(state.range);
   const view = store.view.rows;
   const plan = cells && pastePlan(cells, box, view, store.visible, store.lang, MAX_CELLS);
   if (!plan) return state.tell(sayPaste(store, 'pasteTooLarge', { count: MAX_CELLS }));
@@ -60,28 +61,25 @@ export async function paste(store: TableStore, state: RangeState, clip: Clip, wa
     const row = view[change.row];
     edits.set(row, { ...edits.get(row), [change.field]: change.value });
   }
-  const entries = tableState(store, warn);
+  const kit: SaveKit | null = plan.changes.length || plan.bad.length ? ((await import('../components/CellControl.svelte')) as unknown as SaveKit) : null;
+  const entries = kit?.tableState(store, warn);
   const changes: Array<BlockChange & { old: unknown }> = [];
   for (const [row, patch] of edits) {
     if (!store.rows.includes(row)) continue; // the data was reloaded meanwhile (a confirmation was open)
     const now = store.patchRow(row, patch);
     for (const field of Object.keys(patch)) changes.push({ row: now, field, value: patch[field], old: row[field] });
   }
-  for (const bad of plan.bad) {
-    const id = elementId(store.id, bad.field, view[bad.row]?.id);
-    entries.errors.set(id, badText(store, bad.bad, bad.text));
-    shown(entries, id);
-  }
+  for (const bad of plan.bad) mark(kit!, entries!, elementId(store.id, bad.field, view[bad.row]?.id), badText(store, bad.bad, bad.text));
   const counts = { pasted: plan.pasted + pasted, readOnly: plan.readOnly, bad: plan.bad.length, cut };
   state.tell(pastedText(store, counts));
   const detail = (c: BlockChange & { old?: unknown }) => ({ id: c.row.id, field: c.field, value: c.value, old: c.old });
   store.emit('table:paste', { tableId: store.id, ...counts, changes: changes.map(detail), added });
-  if (!changes.length || (!entries.editUrl && !store.config.batchUrl)) {
+  if (!changes.length || !kit || !entries || (!entries.editUrl && !store.config.batchUrl)) {
     if (changes.length) store.emit('table:change', { tableId: store.id, cause: 'paste', changes: changes.map(detail), errors: [] });
     return;
   }
   // New rows (tmp-N) are created on the server by their first edit, as added rows are: not sent here.
-  const failures = await saveBlock(entries, store, changes.filter((c) => !isTempId(c.row.id)), store.config.batchUrl);
+  const failures = await saveBlock(kit, entries, store, changes.filter((c) => !isTempId(c.row.id)), store.config.batchUrl);
   const failed = new Set(failures.map((f) => f.change));
   const saved = changes.filter((c) => !failed.has(c));
   state.tell(failures.length ? sayPaste(store, 'pasteUnsaved', { count: failures.length }) : sayPaste(store, 'pasteSaved', { count: saved.length }));
@@ -97,6 +95,7 @@ export async function paste(store: TableStore, state: RangeState, clip: Clip, wa
  */
 async function addRows(store: TableStore, plan: PastePlan, box: CellBox): Promise<{ rows: Row[]; pasted: number }> {
   if (!(await confirmAction(sayPaste(store, 'pasteAddRows', { count: plan.extra.length }), confirmLabels(store)))) return { rows: [], pasted: 0 };
+  const { blankRow, tempId } = (await import('../components/RowsBar.svelte')) as unknown as typeof RowEdit;
   let from = 1;
   const rows = plan.extra.map(() => {
     const made = tempId(store.rows, from);

@@ -236,6 +236,8 @@ export interface DataTableOptions<T> {
   sortUrl?: string;
   /** Where a cell control's committed edit is saved (`{id}` optional). */
   editUrl?: string;
+  /** Where a pasted block is saved in one request (`{changes: [{id, field, value}]}`); else each cell goes to `editUrl`. */
+  batchUrl?: string;
   /** A resize handle on every header (pointer, touch, keyboard); false turns them off (a column's `resizable: false` one). */
   resizable?: boolean;
   /** Columns the reader may move (drag a header, or its column menu); false keeps them in place (a column's `reorderable: false` one). */
@@ -252,7 +254,7 @@ export interface DataTableOptions<T> {
   pin?: number;
   /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */
   stickyHeader?: boolean;
-  /** The body as a grid of cells: a focused cell, ranges by mouse, Shift and keys, Ctrl/Cmd+C copies them (TSV and HTML). */
+  /** The body as a grid of cells: a focused cell, ranges by mouse, Shift and keys, Ctrl/Cmd+C copies them (TSV and HTML), Ctrl/Cmd+V pastes into cells with controls. */
   cellSelection?: boolean;
 }
 

@@ -10,7 +10,7 @@
  * cut off, rows past the last row are `extra` (an editable-rows table may
  * add them). Values equal to the cell's are no change.
  */
-import { boxSize, type CellBox } from './cell-range';
+import type { CellBox } from './cell-range';
 import { fieldValue } from './fields';
 import { pasteValue, type PasteBad } from './paste-value';
 import type { ColumnDef, Row } from './types';
@@ -56,9 +56,8 @@ export function pastable(column: ColumnDef): boolean {
  */
 export function pastePlan(clip: readonly string[][], box: CellBox, rows: readonly Row[], columns: readonly ColumnDef[], locale: string, maxCells = 100_000): PastePlan | null {
   const one = clip.length === 1 && clip[0].length === 1;
-  const size = boxSize(box);
-  const height = one ? size.rows : clip.length;
-  const width = one ? size.cols : Math.max(...clip.map((row) => row.length));
+  const height = one ? box.bottom - box.top + 1 : clip.length;
+  const width = one ? box.right - box.left + 1 : clip.reduce((most, row) => Math.max(most, row.length), 0);
   if (height * width > maxCells) return null;
   const plan: PastePlan = { changes: [], bad: [], pasted: 0, readOnly: 0, cut: 0, extra: [] };
   for (let r = 0; r < height; r++) {
