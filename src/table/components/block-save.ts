@@ -44,7 +44,7 @@ export interface BlockFailure {
 }
 
 /** How many saves of a block are in flight at most (without data-batch-url). */
-export const IN_FLIGHT = 4;
+const IN_FLIGHT = 4;
 
 /** Control `id` (drawn now or later) shows `message`, or (null) no error. */
 export function mark(kit: SaveKit, state: TableState, id: string, message: string | null): void {

@@ -27,7 +27,7 @@ import { readHtmlTable } from './clip-html';
 import { confirmLabels } from './say';
 
 /** At most this many cells in one paste (and one value fills at most this many). */
-export const MAX_CELLS = 100_000;
+const MAX_CELLS = 100_000;
 /** Clipboard text longer than this (8 MB) is not read at all. */
 const MAX_TEXT = 8_000_000;
 

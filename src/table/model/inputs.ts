@@ -9,7 +9,7 @@ import type { CellSnippetArgs, ColumnType, HeaderSnippetArgs, SortKey } from './
 
 export type { CellSnippetArgs, ColumnType, FormatName, HeaderSnippetArgs, SortKey };
 import type {
-  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail, ColumnPinDetail, ColumnReorderDetail, ColumnVisibilityDetail,
+  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, PasteDetail, ChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail, ColumnPinDetail, ColumnReorderDetail, ColumnVisibilityDetail,
 } from './table-events';
 
 export type * from './table-events';
@@ -177,6 +177,8 @@ export interface DataTableCallbacks<T> {
   onerror?: (detail: TableErrorDetail) => void;
   onselectionchange?: (detail: SelectionChangeDetail<T>) => void;
   onfieldchange?: (detail: FieldChangeDetail<T>) => void;
+  onpaste?: (detail: PasteDetail<T>) => void;
+  onchange?: (detail: ChangeDetail) => void;
   onrowaction?: (detail: RowActionDetail<T>) => void;
   onaction?: (detail: ActionDetail) => void;
   onactioncomplete?: (detail: ActionCompleteDetail) => void;

@@ -20,7 +20,7 @@ const YES = new Set(['true', 'yes', 'y', '1', 'on', 'x', '✓', 'checked', 'จ�
 const NO = new Set(['false', 'no', 'n', '0', 'off', '', 'unchecked', 'เท็จ', 'ไม่ใช่']);
 
 /** The group and decimal separators of `locale` (English's when Intl does not know it). */
-export function separators(locale: string): { group: string; decimal: string } {
+function separators(locale: string): { group: string; decimal: string } {
   let parts: Intl.NumberFormatPart[] = [];
   try {
     parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);

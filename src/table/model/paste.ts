@@ -45,7 +45,7 @@ export interface PastePlan {
 }
 
 /** Whether a column's cells take a paste: a field with a control that is neither read-only nor disabled. */
-export function pastable(column: ColumnDef): boolean {
+function pastable(column: ColumnDef): boolean {
   const a = column.elementAttrs;
   return !!column.cellElement && !!column.field && !column.autoNumber && !a.readOnly && !a.disabled;
 }
