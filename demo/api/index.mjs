@@ -42,6 +42,7 @@ const ROUTES = [
   ['GET', '/api/line-items', lineItems.listLineItems],
   ['POST', '/api/line-items', lineItems.createLineItem],
   ['POST', '/api/line-items/bulk', lineItems.bulkLineItems],
+  ['POST', '/api/line-items/batch', lineItems.batchLineItems],
   ['PUT', '/api/line-items/:id', lineItems.saveLineItem],
   ['DELETE', '/api/line-items/:id', lineItems.deleteLineItem],
   ['GET', '/api/events', events.listEvents],

@@ -122,3 +122,26 @@ export function bulkLineItems({ db, body, query }) {
   const count = Object.keys(errors).length;
   return { success: true, message: count ? `${count} quantities to check` : 'Stock looks fine', errors };
 }
+
+/**
+ * POST /api/line-items/batch, body { changes: [{ id, field, value }] } -> { success, errors } (issue 46 item 4,
+ * data-batch-url): every good change is saved; each bad one is named in `errors` by "id.field" and not saved.
+ */
+export function batchLineItems({ db, body }) {
+  const changes = Array.isArray(body?.changes) ? body.changes.slice(0, 100000) : null;
+  if (!changes) throw new HttpError(400, 'Send { changes: [{ id, field, value }] }');
+  const errors = {};
+  for (const change of changes) {
+    const { id, field } = change ?? {};
+    const key = `${id}.${field}`;
+    if (typeof field !== 'string' || !Object.hasOwn(FIELDS, field)) errors[key] = 'This field cannot be edited';
+    else if (!db.get('SELECT id FROM line_items WHERE id = ?', [id])) errors[key] = `Line item ${id} not found`;
+    else {
+      const value = field === 'active' && change.value === '0' ? '' : change.value;
+      const problem = FIELDS[field](value);
+      if (problem) errors[key] = problem;
+      else db.run(`UPDATE line_items SET ${field} = ? WHERE id = ?`, [value, id]);
+    }
+  }
+  return { success: true, errors };
+}

@@ -292,7 +292,7 @@ export async function seriousAxeViolations(page: Page, selector = 'main'): Promi
  */
 const PART_FILE = /almanac(?:-table|-calendar)?-([A-Za-z]+(?:-[a-z]+)*?)-[\w-]{6}\.js/;
 /** The parts a feature asks for by import() (the files they need besides are shared parts). */
-const FEATURE_PARTS = ['load-target', 'format-lazy', 'row-actions', 'BulkBar', 'FilterActions', 'TableFoot', 'export', 'xlsx', 'hints', 'CellControl', 'RowsBar', 'row-drag', 'refresh-timer', 'host-state', 'auth', 'FilterRow', 'filter-form', 'click-api', 'contrast', 'th', 'PeriodPicker', 'overlays', 'EditLayer', 'edit', 'ExportProgress', 'ActionMenu', 'ListView', 'GroupedBody', 'cell-range'];
+const FEATURE_PARTS = ['range-paste', 'load-target', 'format-lazy', 'row-actions', 'BulkBar', 'FilterActions', 'TableFoot', 'export', 'xlsx', 'hints', 'CellControl', 'RowsBar', 'row-drag', 'refresh-timer', 'host-state', 'auth', 'FilterRow', 'filter-form', 'click-api', 'contrast', 'th', 'PeriodPicker', 'overlays', 'EditLayer', 'edit', 'ExportProgress', 'ActionMenu', 'ListView', 'GroupedBody', 'cell-range'];
 /** A URL's part name ('TableFoot'), or null when it is no part of a script bundle. */
 export const partOf = (url: string): string | null => PART_FILE.exec(url)?.[1] ?? null;
 /** Requests (path + query) for feature parts, each written `<folder>part:<name><query>` ('/dist/part:TableFoot'). */

@@ -94,7 +94,7 @@ async function save(state: TableState, entry: Entry, value: unknown, sent: strin
 }
 
 /** POST/PUT the save; never throws: the answer, and the error (an HTTP error, or `success: false`). */
-async function send(store: TableStore, url: string, method: string, body: unknown, signal: AbortSignal | undefined): Promise<{ response: unknown; error: unknown }> {
+export async function send(store: TableStore, url: string, method: string, body: unknown, signal: AbortSignal | undefined): Promise<{ response: unknown; error: unknown }> {
   try {
     const response = await requestJson(url, { method, body, signal });
     return { response, error: succeeded(response) ? null : new Error(serverMessage(response) ?? say(store, 'saveFailed')) };
@@ -119,7 +119,7 @@ async function saved(state: TableState, entry: Entry, rowId: unknown, merge: boo
 }
 
 /** The store's row now: `row` itself, or the row that replaced it (same id). */
-function currentRow(store: TableStore, row: Row, id: unknown): Row {
+export function currentRow(store: TableStore, row: Row, id: unknown): Row {
   return store.rows.includes(row) ? row : store.rows.find((r) => String(r.id) === String(id)) ?? row;
 }
 
@@ -152,7 +152,7 @@ function adoptId(state: TableState, store: TableStore, tempId: string, id: strin
   return id;
 }
 
-function messageOf(store: TableStore, error: unknown, response: unknown, id: string): string {
+export function messageOf(store: TableStore, error: unknown, response: unknown, id: string): string {
   const auth = authFailure(error);
   if (auth) return auth === 'forbidden' ? say(store, 'saveForbidden') : sayShared(store, 'signedOut');
   const own = errorsMap(response)?.[id];

@@ -32,6 +32,7 @@ export interface PropsView {
   rowSortable?: boolean;
   sortUrl?: string;
   editUrl?: string;
+  batchUrl?: string;
   resizable?: boolean;
   reorderable?: boolean;
   columnChooser?: boolean;
@@ -47,7 +48,7 @@ export interface PropsView {
 /** Table events -> callback props (Svelte 5 style names). */
 export const CALLBACKS: Record<string, `on${string}`> = {
   'table:render': 'onrender', 'table:loaded': 'onloaded', 'table:loading': 'onloading', 'table:error': 'onerror',
-  'table:selectionChange': 'onselectionchange', 'table:fieldChange': 'onfieldchange',
+  'table:selectionChange': 'onselectionchange', 'table:fieldChange': 'onfieldchange', 'table:paste': 'onpaste', 'table:change': 'onchange',
   'table:rowAction': 'onrowaction', 'table:action': 'onaction', 'table:actionComplete': 'onactioncomplete',
   'table:rowRemoved': 'onrowremoved', 'table:filterAction': 'onfilteraction', 'table:footerSetup': 'onfootersetup',
   'table:export': 'onexport', 'table:rowAdded': 'onrowadded', 'table:rowCopied': 'onrowcopied',
@@ -71,7 +72,7 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
       showCheckbox: p.showCheckbox, showCaption: p.showCaption, locale: p.locale,
       rowActions: p.rowActions, actions: p.actions, actionUrl: p.actionUrl, actionButton: p.actionButton,
       filterActions: p.filterActions, footerAggregates: p.footerAggregates, editableRows: p.editableRows,
-      rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, resizable: p.resizable,
+      rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, batchUrl: p.batchUrl, resizable: p.resizable,
       responsive: p.responsive ?? null, cardsBelow: p.cardsBelow,
       pin: p.pin, stickyHeader: p.stickyHeader, cellSelection: p.cellSelection,
       reorderable: p.reorderable, columnChooser: p.columnChooser,

@@ -19,7 +19,7 @@ import { mount, unmount } from 'svelte';
 import RangeStatus from '../components/RangeStatus.svelte';
 import { RangeState } from '../components/range-state.svelte';
 import { rangeText } from '../components/range-text';
-import { columnRange, everything, extendTo, moveKey, moved, samePoint, type CellPoint, type CellRange } from '../model/cell-range';
+import { boxOf, columnRange, everything, extendTo, moveKey, moved, samePoint, type CellPoint, type CellRange } from '../model/cell-range';
 import type { FeatureContext } from './feature';
 import { CellMap, paint, unpaint } from './range-cells';
 import { rangeClip } from './range-copy';
@@ -29,7 +29,7 @@ import { pageRows, revealCell } from './range-reveal';
 /** A cell's own control (Enter and F2 reach it; a click on it is the control's). */
 const CONTROL = 'input, select, textarea, button, a[href], [contenteditable="true"]';
 
-export function startRange({ store, table }: FeatureContext): Array<() => void> {
+export function startRange({ store, table, warn }: FeatureContext): Array<() => void> {
   // Rows a row template draws (data-load-target) have no cells of the columns.
   if (store.config.template) return [];
   const state = new RangeState();
@@ -173,15 +173,26 @@ export function startRange({ store, table }: FeatureContext): Array<() => void> 
     void go({ row: Math.min(state.cursor.row, grid.rows - 1), col }, columnRange(col, grid.rows, whole ? state.range.anchor.col : undefined));
   };
 
-  const onCopy = (event: ClipboardEvent) => {
+  /** The focused cell is this grid's (or it scrolled out of a windowed body): the clipboard's keys are the grid's. */
+  const inGrid = (event: ClipboardEvent) => {
     const active = document.activeElement;
-    const inGrid = (active instanceof HTMLTableCellElement && map.pointOf(active)) || (within && active === document.body);
-    if (!inGrid || !event.clipboardData || !store.view.rows.length) return;
+    return ((active instanceof HTMLTableCellElement && map.pointOf(active)) || (within && active === document.body)) && !!event.clipboardData && store.view.rows.length > 0;
+  };
+  const onCopy = (event: ClipboardEvent) => {
+    if (!inGrid(event)) return;
     const clip = rangeClip(store, state);
-    event.clipboardData.setData('text/plain', clip.text);
-    event.clipboardData.setData('text/html', clip.html);
+    event.clipboardData!.setData('text/plain', clip.text);
+    event.clipboardData!.setData('text/html', clip.html);
     event.preventDefault();
     state.tell(rangeText(store, clip.rows, clip.cols, 'rangeCopied'));
+  };
+
+  // Paste (issue 46 items 3, 4): the clipboard is read now (it is gone after the event), its part loaded on the first paste.
+  const onPaste = (event: ClipboardEvent) => {
+    if (!inGrid(event)) return;
+    event.preventDefault();
+    const clip = { text: event.clipboardData!.getData('text/plain'), html: event.clipboardData!.getData('text/html') };
+    import('./range-paste').then((part) => part.paste(store, state, boxOf(state.range), clip, warn), (error) => store.fail('paste', error));
   };
 
   const listening = new AbortController();
@@ -195,6 +206,7 @@ export function startRange({ store, table }: FeatureContext): Array<() => void> 
   on(document, 'mouseup', onUp);
   on(document, 'keydown', onLostKey);
   on(document, 'copy', onCopy);
+  on(document, 'paste', onPaste);
   on(table, 'click', (event: MouseEvent) => table.tHead?.contains(event.target as Node) && onHeaderClick(event), true);
   // A table that loads its rows later has its body then.
   stops.push(store.listen((name) => name === 'table:render' && observe()), () => listening.abort());

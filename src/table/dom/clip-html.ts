@@ -14,10 +14,20 @@ const MAX_HTML = 8_000_000;
 /** A <br> while the white space is collapsed (a private-use character). */
 const BREAK = '\uE000';
 
+/**
+ * Style blocks and attributes, scripts and event handler attributes, cut from the markup before it is
+ * parsed: none of them would run in the inert document, but a page under a strict CSP has each one reported
+ * as a violation (Excel's mso styles alone make dozens).
+ */
+const BLOCKS = /<(script|style)\b[\s\S]*?<\/\1\s*>/gi;
+const TAG = /<[a-z][^>]*>/gi;
+const ATTRS = /\s(?:style|on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const quiet = (html: string) => html.replace(BLOCKS, ' ').replace(TAG, (tag) => tag.replace(ATTRS, ''));
+
 /** The cells of the first table in `html`, row by row; null when there is none, or more than `maxCells` cells. */
 export function readHtmlTable(html: string, maxCells = 100_000): string[][] | null {
   if (html.length > MAX_HTML) return null;
-  const table = new DOMParser().parseFromString(html, 'text/html').querySelector('table');
+  const table = new DOMParser().parseFromString(quiet(html), 'text/html').querySelector('table');
   if (!table) return null;
   const rows: string[][] = [];
   let cells = 0;

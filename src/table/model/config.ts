@@ -66,6 +66,8 @@ export interface TableConfig {
   actionUrl: string | null;
   /** Where a committed cell edit is saved (data-edit-url, `{id}` optional; checked by the cell control part). */
   editUrl: string | null;
+  /** data-batch-url: a paste's changes in one request (issue 46 item 4). */
+  batchUrl: string | null;
   actionButton: string | null;
   /** data-filter-actions and data-row-actions entries, as written (checked by FilterActions.svelte and the actions chunk). */
   filterActions: Record<string, unknown> | null;
@@ -166,6 +168,7 @@ export function buildConfig(input: ConfigInput): TableConfig {
     actions: o.actions,
     actionUrl: o.actionUrl || null,
     editUrl: o.editUrl || null,
+    batchUrl: o.batchUrl || null,
     actionButton: o.actionButton || null,
     filterActions: o.filterActions,
     rowActions: o.rowActions,

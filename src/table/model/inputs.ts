@@ -9,7 +9,7 @@ import type { CellSnippetArgs, ColumnType, HeaderSnippetArgs, SortKey } from './
 
 export type { CellSnippetArgs, ColumnType, FormatName, HeaderSnippetArgs, SortKey };
 import type {
-  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail, ColumnPinDetail, ColumnReorderDetail, ColumnVisibilityDetail,
+  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, PasteDetail, ChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail, ColumnPinDetail, ColumnReorderDetail, ColumnVisibilityDetail,
 } from './table-events';
 
 export type * from './table-events';
@@ -177,6 +177,8 @@ export interface DataTableCallbacks<T> {
   onerror?: (detail: TableErrorDetail) => void;
   onselectionchange?: (detail: SelectionChangeDetail<T>) => void;
   onfieldchange?: (detail: FieldChangeDetail<T>) => void;
+  onpaste?: (detail: PasteDetail<T>) => void;
+  onchange?: (detail: ChangeDetail) => void;
   onrowaction?: (detail: RowActionDetail<T>) => void;
   onaction?: (detail: ActionDetail) => void;
   onactioncomplete?: (detail: ActionCompleteDetail) => void;
@@ -236,6 +238,8 @@ export interface DataTableOptions<T> {
   sortUrl?: string;
   /** Where a cell control's committed edit is saved (`{id}` optional). */
   editUrl?: string;
+  /** Where a pasted block is saved in one request (`{changes: [{id, field, value}]}`); else each cell goes to `editUrl`. */
+  batchUrl?: string;
   /** A resize handle on every header (pointer, touch, keyboard); false turns them off (a column's `resizable: false` one). */
   resizable?: boolean;
   /** Columns the reader may move (drag a header, or its column menu); false keeps them in place (a column's `reorderable: false` one). */
@@ -252,7 +256,7 @@ export interface DataTableOptions<T> {
   pin?: number;
   /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */
   stickyHeader?: boolean;
-  /** The body as a grid of cells: a focused cell, ranges by mouse, Shift and keys, Ctrl/Cmd+C copies them (TSV and HTML). */
+  /** The body as a grid of cells: a focused cell, ranges by mouse, Shift and keys, Ctrl/Cmd+C copies them (TSV and HTML), Ctrl/Cmd+V pastes into cells with controls. */
   cellSelection?: boolean;
 }
 

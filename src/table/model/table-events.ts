@@ -17,6 +17,13 @@ export interface SelectionChangeDetail<T> { tableId: string; selectedRows: T[] }
 /** `onfieldchange`: a cell control changed `field` of `rowData` to `value`. */
 export interface FieldChangeDetail<T> { tableId: string; field: string; value: unknown; rowData: T; element: Element | null }
 
+/** A cell a paste (or a block's save) changed: its row's id, the field, the new and the old value. */
+export interface CellChange { id: unknown; field: string; value: unknown; old: unknown }
+/** `onpaste`: a paste was laid on the grid (before it is saved): cells pasted, read-only ones skipped, values that did not parse, cells left out past the edges, the changes, rows added. */
+export interface PasteDetail<T> { tableId: string; pasted: number; readOnly: number; bad: number; cut: number; changes: CellChange[]; added: T[] }
+/** `onchange`: a pasted block was saved (or, without a save URL, applied): the cells saved, and those that failed with their message. */
+export interface ChangeDetail { tableId: string; cause: 'paste'; changes: CellChange[]; errors: Array<CellChange & { message: string }> }
+
 /** `onrowaction`: a row action was pressed (after its confirm), before its request. */
 export interface RowActionDetail<T> { tableId: string; action: string; payload: { id: unknown; method: string; url: string | null }; row: T }
 /** `onaction`: a row or bulk action was sent and answered (`success: false` for a failure). */
@@ -65,6 +72,10 @@ export interface TableEventMap<T = Record<string, unknown>> {
   'table:selectionChange': SelectionChangeDetail<T>;
   /** A cell control changed a field. */
   'table:fieldChange': FieldChangeDetail<T>;
+  /** A paste was laid on the grid (issue 46 item 3). */
+  'table:paste': PasteDetail<T>;
+  /** A pasted block was saved (issue 46 item 4). */
+  'table:change': ChangeDetail;
   /** A row action button was pressed. */
   'table:rowAction': RowActionDetail<T>;
   /** A row or bulk action was sent and answered. */
