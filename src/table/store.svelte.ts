@@ -261,10 +261,6 @@ export class TableStore extends TableData {
     return String(number);
   }
 
-  setDrawn(rows: number | null): void {
-    this.drawn = rows;
-  }
-
   setRowTemplate(fill: TableStore["rowTemplate"]): void {
     this.rowTemplate = fill;
   }
