@@ -3,6 +3,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import MagicString from 'magic-string';
 import { classicSplit } from './scripts/classic-split.mjs';
 import { terserPass } from './scripts/terser-pass.mjs';
+import { buildTag } from './scripts/build-tag.mjs';
 
 // The script bundles: one classic script plus one extracted stylesheet each, for server-rendered
 // pages, and the parts they load on first use (every dynamic import() of the source), split off by
@@ -64,9 +65,11 @@ const SHARED = {
 };
 const bundle = (process.env.ALMANAC_BUNDLE ?? 'almanac') as keyof typeof BUNDLES;
 if (!(bundle in BUNDLES)) throw new Error(`ALMANAC_BUNDLE=${bundle}: expected one of ${Object.keys(BUNDLES).join(', ')}`);
+/** Every part file's name ends with the build's one tag (scripts/build-tag.mjs), written once in the bundle. */
+const TAG = `-${buildTag()}`;
 
 export default defineConfig({
-  plugins: [svelte(), pureSvelteLists, dropCssMarker, classicSplit(bundle), terserPass()],
+  plugins: [svelte(), pureSvelteLists, dropCssMarker, classicSplit(bundle, TAG), terserPass()],
   // public/ holds the demo site's assets, not the library's.
   publicDir: false,
   // dayjs as ES modules in the script bundles (the date-patterns part): its CommonJS build needs the
@@ -98,9 +101,9 @@ export default defineConfig({
             { name: 'changes', test: SHARED.changes, priority: 1, minShareCount: 2 },
           ],
         },
-        chunkFileNames: `${bundle}-[name]-[hash:6].js`,
+        chunkFileNames: `${bundle}-[name]${TAG}.js`,
         // A part's own stylesheet (classic-split.mjs: loaded with the part's script, in the same round trip).
-        assetFileNames: (asset) => (asset.names.includes(`${bundle}.css`) ? '[name][extname]' : `${bundle}-[name]-[hash:6][extname]`),
+        assetFileNames: (asset) => (asset.names.includes(`${bundle}.css`) ? '[name][extname]' : `${bundle}-[name]${TAG}[extname]`),
       },
     },
     // What every page draws is styled by dist/<bundle>.css; a part's own styles (a stylesheet its module

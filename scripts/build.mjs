@@ -2,7 +2,7 @@
 // - dist/almanac.js + .css (both widgets), dist/almanac-table.js + .css and
 //   dist/almanac-calendar.js + .css: classic scripts for <script src>, one vite run each
 //   (vite.config.ts reads ALMANAC_BUNDLE), with the parts each loads on first use,
-//   dist/<bundle>-<part>-<hash>.js, split off by the bundler (scripts/classic-split.mjs);
+//   dist/<bundle>-<part>-<tag>.js (one tag per build: scripts/build-tag.mjs), split off by the bundler (scripts/classic-split.mjs);
 // - dist/esm (Svelte components, stores and .d.ts types, for Svelte apps; finished by
 //   scripts/esm-finish.mjs: explicit import extensions, no script-include entries);
 // then prints the sizes and fails past a size budget (scripts/size.mjs);

@@ -4,7 +4,8 @@
 // - Every module the entry reaches by static imports is one chunk (a code-splitting group on
 //   rolldown's `$initial` tag); that chunk becomes the bundle itself, dist/<bundle>.js, a classic
 //   script that a page includes in <head> and whose globals exist as soon as it has run.
-// - Every dynamic import() of the source is a part: a chunk of its own, dist/<bundle>-<name>-<hash>.js,
+// - Every dynamic import() of the source is a part: a chunk of its own, dist/<bundle>-<name>-<tag>.js
+//   (the build's one tag, scripts/build-tag.mjs),
 //   loaded on first use, with the files of the modules it shares with other parts (a few shared
 //   groups, vite.config.ts SHARED; else one chunk per set of parts that share). The bundler's own
 //   runtime helpers (namespace objects, CommonJS interop) are never a file of their own: they are
@@ -29,12 +30,13 @@ const KEY = 'almanac.parts';
  * `own` is the bundle's <script> (document.currentScript while it runs).
  */
 /* eslint-disable */
-export function loader(own, table, prefix = '') {
+export function loader(own, table, prefix = '', tag = '') {
   // (Arrow functions: bytes every page loads.)
   const S = table;
   const strip = (n) => n.replace(/^\.\//, '');
-  // A part's name as the build writes it into a load (shortName): without the bundle's prefix, a script without `.js`.
-  const full = (n) => prefix + strip(n) + (/\.(js|css)$/.test(n) ? '' : '.js');
+  // A part's name as the build writes it into a load (shortName): without the bundle's prefix and the build's
+  // tag, a script without `.js`; a full name (`.js`) is left as it is.
+  const full = (n) => prefix + strip(n).replace(/(\.css)?$/, (x) => (/\.js$/.test(n) ? x : tag + (x || '.js')));
   const url = (n) => {
     const base = document.querySelector('[data-almanac-base]')?.getAttribute('data-almanac-base');
     try {
@@ -113,8 +115,8 @@ const EXPORT = /Object\.defineProperty\(exports, "([\w$]+)", \{\s*enumerable: tr
  * Edits `code`, a MagicString.
  * @param {(file: string) => string[]} [needs]
  */
-export function wrapChunk(code, name, deps, entry, makesTable = entry, needs = () => [], prefix = '') {
-  const short = (file) => shortName(file, prefix);
+export function wrapChunk(code, name, deps, entry, makesTable = entry, needs = () => [], prefix = '', tag = '') {
+  const short = (file) => shortName(file, prefix, tag);
   for (const m of code.original.matchAll(DYNAMIC)) {
     const files = needs(m[2].replace(/^\.\//, ''));
     code.overwrite(m.index, m.index + m[0].length, `require.l(${JSON.stringify(short(m[2]))}${files.length ? `,${JSON.stringify(files.map(short))}` : ''})`);
@@ -130,7 +132,7 @@ export function wrapChunk(code, name, deps, entry, makesTable = entry, needs = (
   const definition = `${makesTable ? TABLE : MADE_TABLE}.d.set(${JSON.stringify(name)},[${JSON.stringify(deps)},function(require,exports,module){\n`;
   if (entry) {
     code.prepend(`(function(){${definition}`);
-    code.append(`\n}]);(${loader.toString()})(document.currentScript,${TABLE}${prefix ? `,${JSON.stringify(prefix)}` : ''}).r(${JSON.stringify(name)});})();`);
+    code.append(`\n}]);(${loader.toString()})(document.currentScript,${TABLE}${prefix ? `,${JSON.stringify(prefix)}${tag ? `,${JSON.stringify(tag)}` : ''}` : ''}).r(${JSON.stringify(name)});})();`);
   } else {
     code.prepend(definition);
     code.append('\n}]);');
@@ -139,22 +141,28 @@ export function wrapChunk(code, name, deps, entry, makesTable = entry, needs = (
 }
 
 /**
- * A file's name as a load writes it (the loader's `full` gives it back): without `./` and the bundle's
- * `prefix` (every part file of a bundle starts with it), and without `.js` for a script; bytes every
- * page loads, once per part a bundle can ask for. Without a prefix: the name as it is.
+ * A file's name as a load writes it (the loader's `full` gives it back): without `./`, the bundle's
+ * `prefix` (every part file of a bundle starts with it) and the build's `tag` (every part file ends with
+ * it: scripts/build-tag.mjs), and without `.js` for a script; bytes every page loads, once per part a
+ * bundle can ask for. Without a prefix: the name as it is.
  */
-export function shortName(file, prefix) {
+export function shortName(file, prefix, tag = '') {
   const name = file.replace(/^\.\//, '');
   if (!prefix) return name;
   if (!name.startsWith(prefix)) throw new Error(`classic split: part file ${name} does not start with ${prefix}`);
-  return name.slice(prefix.length).replace(/\.js$/, '');
+  const end = `${tag}.js`;
+  const sheet = `${tag}.css`;
+  const rest = name.slice(prefix.length);
+  if (rest.endsWith(end)) return rest.slice(0, -end.length);
+  if (rest.endsWith(sheet)) return `${rest.slice(0, -sheet.length)}.css`;
+  throw new Error(`classic split: part file ${name} does not end with ${end} or ${sheet}`);
 }
 
 /**
  * The Vite plugin: `bundle` names the output (dist/<bundle>.js). The entry's static graph is the
  * `bundle` group (vite.config.ts), which becomes the bundle; every other chunk is a part.
  */
-export function classicSplit(bundle) {
+export function classicSplit(bundle, tag = '') {
   return {
     name: 'almanac-classic-split',
     renderChunk(source, chunk, _options, meta) {
@@ -163,7 +171,7 @@ export function classicSplit(bundle) {
       const chunks = Object.values(meta.chunks);
       const deps = partDeps(chunk, chunks, bundle);
       const early = beforeBundle(chunks, bundle).includes(chunk.fileName);
-      const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle, chunk.name === bundle || early, (part) => partClosure(part, chunks, bundle), `${bundle}-`);
+      const code = wrapChunk(new MagicString(source), chunk.fileName, deps, chunk.name === bundle, chunk.name === bundle || early, (part) => partClosure(part, chunks, bundle), `${bundle}-`, tag);
       if (/Promise\.resolve\(\)\.then\(\(\) => require\(/.test(code.toString())) this.error(`${chunk.fileName}: a dynamic import the classic split cannot load`);
       return { code: code.toString(), map: code.generateMap({ hires: true }) };
     },
@@ -222,6 +230,7 @@ function renameSheets(files, parts) {
     const emitted = [...(chunk.viteMetadata?.importedCss ?? [])];
     if (!want && !emitted.length) continue;
     if (!want || emitted.length !== 1 || !files[emitted[0]]) this.error(`classic split: ${chunk.fileName} has stylesheets ${JSON.stringify(emitted)}, expected ${want ?? 'none'}`);
+    if (emitted[0] === want) continue; // (named as the loader asks already: the build's tag in both names)
     const { source } = files[emitted[0]];
     delete files[emitted[0]];
     this.emitFile({ type: 'asset', fileName: want, source });
@@ -232,7 +241,7 @@ function renameSheets(files, parts) {
  * The files `chunk` needs loaded before it runs, as its definition lists them: what it imports, a
  * runtime helper as the file that hosts it (runtimeHosts), never itself, and never the bundle's own
  * chunk: the bundle defines that before any part can be asked for, so naming it in every part file
- * would be bytes for nothing (its hash does not compress).
+ * would be bytes for nothing.
  */
 export function partDeps(chunk, chunks, bundle) {
   const hosted = runtimeHosts(chunks, bundle);
@@ -268,8 +277,8 @@ const STYLE = /\.css($|\?)/;
 
 /**
  * The stylesheet of part chunk `chunk`, when a module of it imports CSS (a part's own styles: the
- * bundle's stylesheet is for what every page draws): the chunk's file name with `.css`, hash
- * placeholder included, so that the name the loader asks for is the one generateBundle gives the
+ * bundle's stylesheet is for what every page draws): the chunk's file name with `.css`, the
+ * build's tag included, so that the name the loader asks for is the one generateBundle gives the
  * file (Vite emits it with a name of its own: renamed there). Null when it has none.
  * @param {{ fileName: string, moduleIds: string[] }} chunk
  */

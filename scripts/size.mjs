@@ -3,7 +3,7 @@
 //
 // A page kind is every JS + CSS file a page of that kind fetches before its first interaction, each file
 // gzipped (level 9) on its own, as a server sends it, and summed: its bundle and stylesheet, and the parts
-// its features load at start (`parts`: dist/<bundle>-<name>-<hash>.js, with every part file each needs,
+// its features load at start (`parts`: dist/<bundle>-<name>-<tag>.js, with every part file each needs,
 // read from the dependency list each part file starts with: scripts/classic-split.mjs). Other parts are
 // printed but not counted: a page loads them only when a feature is used.
 //

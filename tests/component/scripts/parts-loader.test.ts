@@ -51,6 +51,18 @@ describe('where a part is fetched from', () => {
 });
 
 describe('short names (the build writes a load without the bundle prefix, a script without .js)', () => {
+  it("with the build's tag: a short name gets the prefix and the tag back, before .js or .css", async () => {
+    const req = loader(own('https://shop.example/dist/almanac.js'), table, 'almanac-', '-Tg_12-') as Require;
+    const loading = req.l('footer', ['footer.css', 'shared']);
+    const files = () => Array.from(document.head.querySelectorAll('script, link')).map((e) => (e as HTMLScriptElement).src || (e as HTMLLinkElement).href);
+    expect(files().map((f) => f.split('/').pop())).toEqual(['almanac-footer-Tg_12-.js', 'almanac-footer-Tg_12-.css', 'almanac-shared-Tg_12-.js']);
+    document.head.querySelector('link')!.dispatchEvent(new Event('load'));
+    arrive(scripts()[1], 'almanac-shared-Tg_12-.js', [], (_r, exports) => void (exports.bus = 2));
+    arrive(scripts()[0], 'almanac-footer-Tg_12-.js', ['almanac-shared-Tg_12-.js'], (r, exports) => void (exports.bus = r('almanac-shared-Tg_12-.js').bus));
+    await expect(loading).resolves.toEqual({ bus: 2 });
+  });
+
+
   it("a short name is requested and run under its file's full name: the bundle's prefix put back, .js added to a script, a stylesheet as named", async () => {
     const req = loader(own('https://shop.example/dist/almanac.js'), table, 'almanac-') as Require;
     const loading = req.l('footer-AbCd1234', ['footer-AbCd1234.css', 'shared-x']);

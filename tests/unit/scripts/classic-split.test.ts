@@ -45,6 +45,16 @@ describe('wrapChunk', () => {
     expect(() => shortName('other-Xy.js', 'almanac-table-')).toThrow(/does not start with almanac-table-/);
   });
 
+  it("with the build's tag (one for every part file: scripts/build-tag.mjs), a load names its files without it; a part file without the tag stops the build", () => {
+    const needs = (file: string) => (file === 'almanac-table-footer-Tg_12-.js' ? ['almanac-table-footer-Tg_12-.css', 'almanac-table-shared-Tg_12-.js'] : []);
+    const code = wrapChunk(new MagicString('const load = () => Promise.resolve().then(() => require("./almanac-table-footer-Tg_12-.js"));'), 'p.js', [], false, false, needs, 'almanac-table-', '-Tg_12-').toString();
+    expect(code).toContain('require.l("footer",["footer.css","shared"])');
+    expect(() => shortName('almanac-table-footer-AbCd12.js', 'almanac-table-', '-Tg_12-')).toThrow(/does not end with -Tg_12-\.js/);
+    // The bundle hands its loader the prefix and the tag, once.
+    const entry = wrapChunk(new MagicString('run();'), 'almanac-table-almanac-table-Tg_12-.js', [], true, true, () => [], 'almanac-table-', '-Tg_12-').toString();
+    expect(entry).toContain(',"almanac-table-","-Tg_12-").r("almanac-table-almanac-table-Tg_12-.js")');
+  });
+
   it("exports stay live getters, one table of them made into getters by the bundle's loader", () => {
     // Locals named like the helper's own names (get, key, k) too: a getter must reach the chunk's binding.
     const source = 'let n = 1;\nfunction bump() { n++; }\nconst get = () => "got", key = "K", k = "k";\n'
