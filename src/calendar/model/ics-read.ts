@@ -207,14 +207,16 @@ export function readIcs(input: string | Uint8Array, report: (problem: string) =>
   const limited = limitReports(report);
   const events = vevents(lines, limited);
   let ranges = 0;
+  let overrides = 0;
   for (let i = 0; i < events.length; i++) {
     const event = toEvent(events[i], i, limited);
     if (event) out.push(event);
+    if (event?.recurrenceId !== undefined) overrides++;
     if (event?.recurrenceId && /^THISANDFUTURE$/i.test(events[i].recurrenceId?.params.RANGE ?? '') && ranges++ === 0) {
       limited('.ics: RECURRENCE-ID;RANGE=THISANDFUTURE is read as that occurrence only (the later ones keep their series\' times)');
     }
   }
-  return applyOverrides(out);
+  return overrides ? applyOverrides(out) : out;
 }
 
 const MAX_REPORTS = 10;
