@@ -81,3 +81,28 @@ describe('export -> import keeps a moved occurrence', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('an imported override names its occurrence as the expansion does (the update API\'s `occurrence`)', () => {
+  // docs/calendar.md "Moving one occurrence": `occurrence` is written as the update API writes dates: `YYYY-MM-DD`
+  // for an all-day series, else the wall clock in the calendar's zone, `YYYY-MM-DDTHH:mm:ss`.
+  const feeds: [string, string, string][] = [
+    ['UTC', 'DTSTART:20260302T090000Z', 'RECURRENCE-ID:20260304T090000Z'],
+    ['a TZID', 'DTSTART;TZID=America/New_York:20260302T090000', 'RECURRENCE-ID;TZID=America/New_York:20260304T090000'],
+    ['a TZID, the override in UTC', 'DTSTART;TZID=Europe/London:20260302T090000', 'RECURRENCE-ID:20260304T090000Z'],
+    ['all-day', 'DTSTART;VALUE=DATE:20260302', 'RECURRENCE-ID;VALUE=DATE:20260304'],
+  ];
+  it.each(feeds)('a series in %s, in calendars of four zones', async (_, dtstart, rid) => {
+    const { occurrenceText } = await import('../../../../src/calendar/model/occurrence-edit');
+    const master = vevent('UID:s', dtstart, 'RRULE:FREQ=DAILY;COUNT=5', 'SUMMARY:S');
+    const override = vevent('UID:s', rid, rid.replace('RECURRENCE-ID', 'DTSTART').replace(/T09/, 'T11'), 'SUMMARY:Moved');
+    for (const tz of ['UTC', 'local', 'Asia/Bangkok', 'America/Los_Angeles']) {
+      const days = { start: parseIsoDay('2026-03-01')!, end: parseIsoDay('2026-03-31')! };
+      const plain = occurrencesIn(normalizeEvents(readIcs(cal(master), report), { ...OPTIONS, timezone: tz }), days, tz, report);
+      const read = normalizeEvents(readIcs(cal(master, override), report), { ...OPTIONS, timezone: tz });
+      const moved = read.find((e) => e.data.recurrenceId !== undefined)!;
+      // The third occurrence (4 March) of the series as the expansion gives it.
+      expect(occurrenceText(moved, tz)).toBe(occurrenceText(plain[2], tz));
+    }
+    expect(problems).toEqual([]);
+  });
+});
