@@ -215,20 +215,18 @@ export function readIcs(input: string | Uint8Array, report: (problem: string) =>
   // The events' own problems are said after the feed's (as when every VEVENT was read before any was made an event).
   const later: string[] = [];
   const say = (problem: string) => later.push(problem);
-  let ranges = 0;
   let overrides = 0;
+  const future = new Set<RawEvent>();
   vevents(lines, limited, (props, i) => {
     const event = toEvent(props, i, say);
     if (!event) return;
     out.push(event);
     if (event.recurrenceId === undefined) return;
     overrides++;
-    if (event.recurrenceId && /^THISANDFUTURE$/i.test(props.recurrenceId?.params.RANGE ?? '') && ranges++ === 0) {
-      say('.ics: RECURRENCE-ID;RANGE=THISANDFUTURE is read as that occurrence only (the later ones keep their series\' times)');
-    }
+    if (/^THISANDFUTURE$/i.test(props.recurrenceId?.params.RANGE ?? '')) future.add(event);
   });
   for (const problem of later) limited(problem);
-  return overrides ? applyOverrides(out) : out;
+  return overrides ? applyOverrides(out, future, limited) : out;
 }
 
 const MAX_REPORTS = 10;

@@ -220,6 +220,8 @@ function copyRest(event: CalendarEvent, copies: CalendarEvent[]): CalendarEvent[
 /** The recurrence maths other parts use through this part's module (a split series: ./series-split.ts), not by importing them. */
 export { expandRule } from './rrule-times';
 export { instantAt, wallAt } from './rrule-zone';
+/** "This and following" (a moved occurrence, and an .ics RANGE=THISANDFUTURE): in this part, so that no part of its own is made for it. */
+export { splitId, splitSeries } from './series-split';
 
 /** Series read per payload and calendar zone (a payload is read once, and its problems said once). */
 const read = new WeakMap<RawEvent, { tz: Timezone; series: Series | null }>();
