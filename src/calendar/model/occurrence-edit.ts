@@ -47,7 +47,7 @@ function listOf(value: unknown): unknown[] {
 const RECURRENCE = ['rrule', 'rdate', 'exdate', 'duration', 'timezone', 'recurrenceId'];
 
 /** The payload without its recurrence: one event. */
-export function withoutRecurrence(raw: RawEvent): RawEvent {
+function withoutRecurrence(raw: RawEvent): RawEvent {
   const out = { ...raw };
   for (const field of RECURRENCE) delete out[field];
   return out;
