@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // .ics feed bench (issue 45 "Done means"): a 5,000-event iCalendar file — 4,500 single events over a year
 // and 500 weekly or daily series, a fifth of the events with a TZID — read the way a data-ics calendar
-// reads it (model/ics-read.ts readIcs, normalizeEvents, and the series expanded for the month shown:
-// occurrencesIn), against ical.js's parse of the same text (ICAL.parse, then its VEVENT components), in the
+// reads it (model/ics-events.ts icsEvents: readIcs, each payload normalized, and the series expanded for the
+// month shown: occurrencesIn), against ical.js's parse of the same text (ICAL.parse, then its VEVENT components), in the
 // same Node process, alternating run by run. Figures, never a timed test. Target: ≤ 1.0 × ical.js.
 //   node bench/ics.mjs [--events 5000] [--runs 15]
 // The source modules are loaded through Vite (TypeScript as it is shipped, before minification).
@@ -16,8 +16,7 @@ const RUNS = Number(arg('runs', 15));
 
 const vite = await createServer({ root: ROOT, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
 try {
-  const { readIcs } = await vite.ssrLoadModule('/src/calendar/model/ics-read.ts');
-  const { normalizeEvents } = await vite.ssrLoadModule('/src/calendar/model/normalize.ts');
+  const { icsEvents } = await vite.ssrLoadModule('/src/calendar/model/ics-events.ts');
   const { occurrencesIn } = await vite.ssrLoadModule('/src/calendar/model/occurrences.ts');
   const { setZoneMaths } = await vite.ssrLoadModule('/src/calendar/model/zone-clock.ts');
   const { dayFromParts } = await vite.ssrLoadModule('/src/calendar/model/dates.ts');
@@ -29,7 +28,7 @@ try {
   const options = { scheduleMode: 'continuous', timezone: 'local', eventColors: DEFAULT_COLORS };
   const problems = [];
   const almanac = () => {
-    const events = normalizeEvents(readIcs(text, (p) => problems.push(p)), options, (p) => problems.push(p));
+    const events = icsEvents(text, options, (p) => problems.push(p));
     return occurrencesIn(events, range, 'local', (p) => problems.push(p));
   };
   const icalJs = () => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');

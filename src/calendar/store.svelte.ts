@@ -223,12 +223,13 @@ export class CalendarStore extends CalendarState {
     try {
       const outcome = await this.#request.run((signal) => (api
         ? requestJson(withQuery(api, params), { method: apiMethod, signal, params }).then((answer) => extractEvents(answer, eventDataPath))
-        : icsPart().then((part) => part.feedEvents(source, signal, (p) => this.hooks.warn(p)))));
+        : icsPart().then((part) => part.feedEvents(source, signal, this))));
       if (!outcome.current) return;
       this.loading = false;
       const list = outcome.value;
       if (!list) throw new Error(`the response has no event array (eventDataPath "${eventDataPath}")`);
-      this.events = normalizeEvents(list, this.normalizeOptions(), (p) => this.hooks.warn(p));
+      // A feed's events come normalized from the .ics part (model/ics-events.ts).
+      this.events = api ? normalizeEvents(list, this.normalizeOptions(), (p) => this.hooks.warn(p)) : (list as CalendarEvent[]);
       if (this.notice?.retry) this.notice = null;
     } catch (error) {
       this.loading = false;

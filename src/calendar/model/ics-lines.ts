@@ -167,6 +167,31 @@ function nameAt(text: string, start: number, end: number): string {
   return OTHER;
 }
 
+/** Name and parameters by the text before their `:` (a feed repeats a few: `DTSTART;TZID=Europe/Berlin`), read only. */
+const heads = new Map<string, { name: string; params: Record<string, string> }>();
+const MAX_HEADS = 64;
+
+/**
+ * The name, parameters and where the value starts of the line [start, end) of `text` whose name ends at `semi`
+ * (a `;`); null when it is no content line. Parameters without a quote are read once per feed (`heads`).
+ */
+function headOf(text: string, start: number, semi: number, end: number): { name: string; params: Record<string, string>; at: number } | null {
+  const colon = text.indexOf(':', semi);
+  let plain = colon >= 0 && colon < end;
+  for (let i = semi; plain && i < colon; i++) if (text.charCodeAt(i) === 0x22) plain = false;
+  const key = plain ? text.slice(start, colon) : '';
+  const known = plain ? heads.get(key) : undefined;
+  if (known) return { name: known.name, params: known.params, at: colon + 1 };
+  const line = parseLine(text.slice(start, end));
+  if (!line) return null;
+  const at = end - line.value.length;
+  if (plain && at === colon + 1) {
+    if (heads.size >= MAX_HEADS) heads.clear();
+    heads.set(key, { name: line.name, params: Object.freeze(line.params) });
+  }
+  return { name: line.name, params: line.params, at };
+}
+
 /** The feed's lines read as content lines in place: after a true read(), the line's name, parameters and value. */
 export class ContentLines extends Lines {
   /** Upper case; OTHER for a name without parameters that the reader does not look for. */
@@ -193,11 +218,11 @@ export class ContentLines extends Lines {
       this.at = i + 1;
       return true;
     }
-    const line = c === 0x3b ? parseLine(text.slice(start, end)) : null;
-    if (!line) return false;
-    this.name = line.name;
-    this.params = line.params;
-    this.at = end - line.value.length;
+    const head = c === 0x3b ? headOf(text, start, i, end) : null;
+    if (!head) return false;
+    this.name = head.name;
+    this.params = head.params;
+    this.at = head.at;
     return true;
   }
 

@@ -77,9 +77,13 @@ function overLines(lines: ContentLines, read: number): boolean {
   return read > MAX_LINES;
 }
 
-/** Group content lines into VEVENTs (lines of nested components such as VALARM, and VTIMEZONE, left out). */
-function vevents(lines: ContentLines, report: (problem: string) => void): VEvent[] {
-  const events: VEvent[] = [];
+/**
+ * Group content lines into VEVENTs (lines of nested components such as VALARM, and VTIMEZONE, left out), each
+ * handed to `done` with its index as it closes (so that it is garbage at once: a feed has thousands), the first
+ * MAX_ICS_EVENTS only; one still open at the end of the feed too.
+ */
+function vevents(lines: ContentLines, report: (problem: string) => void, done: (event: VEvent, index: number) => void): void {
+  let count = 0;
   let current: VEvent | null = null;
   let depth = 0;
   let bad = 0;
@@ -91,17 +95,20 @@ function vevents(lines: ContentLines, report: (problem: string) => void): VEvent
     if (name === null) bad++;
     else if (name === 'BEGIN') {
       if (current) depth++;
-      else if (lines.value().toUpperCase() === 'VEVENT') events.push((current = new VEvent()));
+      else if (lines.value().toUpperCase() === 'VEVENT' && ++count <= MAX_ICS_EVENTS) current = new VEvent();
+      else if (count > MAX_ICS_EVENTS) break;
     } else if (name === 'END' && current) {
       if (depth > 0) depth--;
-      else current = null;
+      else {
+        done(current, count - 1);
+        current = null;
+      }
     } else if (current && depth === 0) current.take(name, lines);
-    if (events.length > MAX_ICS_EVENTS) break;
   }
+  if (current) done(current, count - 1);
   if (bad) report(`.ics: ${bad} line(s) are not iCalendar content lines and were skipped`);
   if (overLines(lines, read)) report(`.ics: the feed has more than ${MAX_LINES} lines; the rest was not read`);
-  if (events.length > MAX_ICS_EVENTS) report(`.ics: the feed has more than ${MAX_ICS_EVENTS} events; the first ${MAX_ICS_EVENTS} are shown`);
-  return events.slice(0, MAX_ICS_EVENTS);
+  if (count > MAX_ICS_EVENTS) report(`.ics: the feed has more than ${MAX_ICS_EVENTS} events; the first ${MAX_ICS_EVENTS} are shown`);
 }
 
 /** Start and end of a VEVENT from DTSTART and DTEND or DURATION; null without a usable DTSTART. */
@@ -205,16 +212,21 @@ export function readIcs(input: string | Uint8Array, report: (problem: string) =>
   }
   const out: RawEvent[] = [];
   const limited = limitReports(report);
-  const events = vevents(lines, limited);
-  let ranges = 0;
-  for (let i = 0; i < events.length; i++) {
-    const event = toEvent(events[i], i, limited);
-    if (event) out.push(event);
-    if (event?.recurrenceId && /^THISANDFUTURE$/i.test(events[i].recurrenceId?.params.RANGE ?? '') && ranges++ === 0) {
-      limited('.ics: RECURRENCE-ID;RANGE=THISANDFUTURE is read as that occurrence only (the later ones keep their series\' times)');
-    }
-  }
-  return applyOverrides(out);
+  // The events' own problems are said after the feed's (as when every VEVENT was read before any was made an event).
+  const later: string[] = [];
+  const say = (problem: string) => later.push(problem);
+  let overrides = 0;
+  const future = new Set<RawEvent>();
+  vevents(lines, limited, (props, i) => {
+    const event = toEvent(props, i, say);
+    if (!event) return;
+    out.push(event);
+    if (event.recurrenceId === undefined) return;
+    overrides++;
+    if (/^THISANDFUTURE$/i.test(props.recurrenceId?.params.RANGE ?? '')) future.add(event);
+  });
+  for (const problem of later) limited(problem);
+  return overrides ? applyOverrides(out, future, limited) : out;
 }
 
 const MAX_REPORTS = 10;

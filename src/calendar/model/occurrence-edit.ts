@@ -9,9 +9,9 @@
  * "this and following", splits the series (./series-split.ts, loaded with
  * the choice). Pure.
  */
-import { isoDay } from './dates';
+import { dayOf, isoDay } from './dates';
 import { wallText, type EditPayload } from './edit';
-import type { CalendarEvent, RawEvent, Timezone } from './normalize';
+import { parseEventDate, type CalendarEvent, type RawEvent, type Timezone } from './normalize';
 
 export type Scope = 'this' | 'following';
 
@@ -26,7 +26,13 @@ export function seriesOf(events: readonly CalendarEvent[], event: CalendarEvent)
  * zone, `YYYY-MM-DDTHH:mm:ss`; null for an event that is neither.
  */
 export function occurrenceText(event: CalendarEvent, tz: Timezone): string | null {
-  if (event.occurrence === undefined) return typeof event.data.recurrenceId === 'string' ? event.data.recurrenceId : null;
+  if (event.occurrence === undefined) {
+    // An exception names its occurrence as the expansion would (an .ics RECURRENCE-ID is an instant, `…Z`: read in `tz`).
+    const given = event.data.recurrenceId;
+    if (typeof given !== 'string') return null;
+    const at = parseEventDate(given, tz);
+    return !at ? given : at.dateOnly ? isoDay(dayOf(at.date)) : wallText(at.date, tz);
+  }
   return event.occurrence.length === 10 ? isoDay(event.startDay) : wallText(event.start, tz);
 }
 
@@ -41,7 +47,7 @@ function listOf(value: unknown): unknown[] {
 const RECURRENCE = ['rrule', 'rdate', 'exdate', 'duration', 'timezone', 'recurrenceId'];
 
 /** The payload without its recurrence: one event. */
-export function withoutRecurrence(raw: RawEvent): RawEvent {
+function withoutRecurrence(raw: RawEvent): RawEvent {
   const out = { ...raw };
   for (const field of RECURRENCE) delete out[field];
   return out;

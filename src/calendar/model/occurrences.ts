@@ -34,6 +34,8 @@ export interface Series {
   ms: number;
   exDays: Set<Day>;
   exInstants: Set<number>;
+  /** The wall-clock days of `exInstants` and the days either side: an occurrence on no other day needs no instant to be looked for. */
+  exNear: Set<Day>;
   /** RDATEs as wall-clock ms in the series' zone. */
   extra: number[];
   /** Says a problem once, naming the event. */
@@ -96,10 +98,15 @@ export function readSeries(event: CalendarEvent, tz: Timezone, warn: (problem: s
   const wall = wallIn(start, zone);
   const first = Math.floor(wall / DAY_MS);
   const dateOnly = start.kind === 'date';
-  const series: Series = { zone, dateOnly, first, time: wall - first * DAY_MS, rule: text.rule, ruleText: text.ruleText, ...lengthOf(raw, start, zone, report), exDays: new Set(), exInstants: new Set(), extra: [], report, said: new Set(), memo: [] };
+  const series: Series = { zone, dateOnly, first, time: wall - first * DAY_MS, rule: text.rule, ruleText: text.ruleText, ...lengthOf(raw, start, zone, report), exDays: new Set(), exInstants: new Set(), exNear: new Set(), extra: [], report, said: new Set(), memo: [] };
   for (const ex of text.exdates) {
     if (ex.kind === 'date' || dateOnly) series.exDays.add(Math.floor(wallIn(ex, zone) / DAY_MS));
-    else series.exInstants.add(instantAt(wallIn(ex, zone), zone));
+    else {
+      const wall = wallIn(ex, zone);
+      series.exInstants.add(instantAt(wall, zone));
+      const day = Math.floor(wall / DAY_MS);
+      series.exNear.add(day - 1).add(day).add(day + 1);
+    }
   }
   for (const r of text.rdates) series.extra.push(r.kind === 'date' ? r.wall + series.time : wallIn(r, zone));
   return series;
@@ -135,7 +142,10 @@ export function startsIn(series: Series, from: Day, to: Day): number[] {
   }
   for (const wall of series.extra) if (wall >= from * DAY_MS && wall < (to + 1) * DAY_MS && !walls.includes(wall)) walls.push(wall);
   walls.sort((a, b) => a - b);
-  const kept = walls.filter((wall) => !series.exDays.has(Math.floor(wall / DAY_MS)) && (series.dateOnly || !series.exInstants.size || !series.exInstants.has(instantAt(wall, series.zone))));
+  const kept = walls.filter((wall) => {
+    const day = Math.floor(wall / DAY_MS);
+    return !series.exDays.has(day) && (series.dateOnly || !series.exNear.has(day) || !series.exInstants.has(instantAt(wall, series.zone)));
+  });
   if (!series.rule || !isTimed(series.rule)) return kept;
   if (!series.dateOnly) return oncePerInstant(kept, series.zone);
   sayOnce(series, 'rrule gives times of day (BYHOUR, BYMINUTE, BYSECOND, FREQ=HOURLY or MINUTELY) but the event is all-day — each day is shown once');
@@ -152,6 +162,15 @@ function oncePerInstant(walls: number[], zone: SeriesZone): number[] {
     const at = instantAt(wall, zone);
     return !seen.has(at) && !!seen.add(at);
   });
+}
+
+/** Local midnight of `date`, whose day is `day` (as dateOfDay(day) gives it; it mends a year 0-99 itself). */
+function midnight(date: Date, day: Day): Date {
+  const year = date.getFullYear();
+  if (year < 100 && year >= 0) return dateOfDay(day);
+  const out = new Date(date.getTime());
+  out.setHours(0, 0, 0, 0);
+  return out;
 }
 
 /** The occurrence of `event` starting at wall-clock `wall`; its Dates as a calendar in `tz` draws them (model/zone-clock.ts). */
@@ -172,13 +191,17 @@ function occurrenceAt(event: CalendarEvent, series: Series, wall: number, tz: Ti
     occurrence = isoString(at);
   }
   const startDay = dayOf(start);
-  const endDay = Math.max(startDay, dayOf(end));
+  const lastDay = dayOf(end);
+  const endDay = Math.max(startDay, lastDay);
+  // The days' midnights from the Dates themselves (dateOfDay's parts need a Date of their own): the same local midnights.
+  const rangeStart = midnight(start, startDay);
+  const rangeEnd = endDay === lastDay ? midnight(end, endDay) : dateOfDay(endDay);
   // `{ ...event, key, occurrence, ... }` written out: V8 makes a spread copy given a field its source lacks
   // (occurrence) a dictionary object, tens of times slower to build; a literal stays fast.
   const e = event;
   const copy: CalendarEvent = {
     id: e.id, key: `${e.key}@${occurrence}`, title: e.title, untitled: e.untitled, start, end, allDay: e.allDay, scheduleType: e.scheduleType,
-    startDay, endDay, rangeStart: dateOfDay(startDay), rangeEnd: dateOfDay(endDay), slotStartTime: e.slotStartTime, slotEndTime: e.slotEndTime,
+    startDay, endDay, rangeStart, rangeEnd, slotStartTime: e.slotStartTime, slotEndTime: e.slotEndTime,
     color: e.color, textColor: e.textColor, description: e.description, location: e.location, category: e.category, data: e.data, occurrence,
   };
   return copy;
@@ -197,6 +220,8 @@ function copyRest(event: CalendarEvent, copies: CalendarEvent[]): CalendarEvent[
 /** The recurrence maths other parts use through this part's module (a split series: ./series-split.ts), not by importing them. */
 export { expandRule } from './rrule-times';
 export { instantAt, wallAt } from './rrule-zone';
+/** "This and following" (a moved occurrence, and an .ics RANGE=THISANDFUTURE): in this part, so that no part of its own is made for it. */
+export { splitId, splitSeries } from './series-split';
 
 /** Series read per payload and calendar zone (a payload is read once, and its problems said once). */
 const read = new WeakMap<RawEvent, { tz: Timezone; series: Series | null }>();

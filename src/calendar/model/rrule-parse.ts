@@ -9,6 +9,7 @@
  * dropped: the series shows its first occurrence only.
  */
 import { realDay } from './dates';
+import { isoString } from './iso-string';
 
 export type Freq = 'MINUTELY' | 'HOURLY' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
 
@@ -90,6 +91,11 @@ export function parseStamp(value: unknown, zone?: string): Stamp | null {
   }
   if (typeof value !== 'string') return null;
   const text = value.trim();
+  // An instant as the calendar writes them (toISOString, whole seconds: an .ics feed's, a split's): read without a match.
+  if (text.length === 24 && text.endsWith('.000Z')) {
+    const ms = Date.parse(text);
+    if (ms === ms && isoString(ms) === text) return { wall: ms, kind: 'utc' };
+  }
   const m = BASIC.exec(text) ?? ISO.exec(text);
   if (!m) return null;
   const [y, mo, d, h, mi, s] = m.slice(1, 7).map((p) => Number(p ?? 0));
@@ -146,6 +152,22 @@ function byDays(value: string): ByDay[] | null {
  * has a part that is unknown, not expanded here, or not valid. A COUNT above MAX_COUNT is read as MAX_COUNT.
  */
 export function parseRule(value: string, report: (problem: string) => void): Rule | null {
+  let known = rules.get(value);
+  if (!known) {
+    const problems: string[] = [];
+    known = { rule: readRule(value, (p) => problems.push(p)), problems };
+    if (rules.size >= MAX_RULES) rules.clear();
+    rules.set(value, known);
+  }
+  for (const problem of known.problems) report(problem);
+  return known.rule;
+}
+
+/** Rules read by their text (a feed of hundreds of series repeats a few), with what reading them reported: shared, read only. */
+const rules = new Map<string, { rule: Rule | null; problems: string[] }>();
+const MAX_RULES = 256;
+
+function readRule(value: string, report: (problem: string) => void): Rule | null {
   const rule: Rule = {
     freq: 'DAILY', interval: 1, count: null, until: null, byDay: [], byMonthDay: [], byMonth: [], bySetPos: [],
     byHour: [], byMinute: [], bySecond: [], byWeekNo: [], byYearDay: [], wkst: 1,

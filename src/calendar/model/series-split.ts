@@ -8,9 +8,10 @@
  * by as many days, a BYMONTHDAY, an ordinal BYDAY (2MO, -1FR) and a single
  * BYMONTH read again where the occurrence landed). The new series repeats at its wall-clock time in the
  * old series' zone, so a daily 09:00 moved to 10:00 stays 10:00 across a
- * daylight-saving change. Part of the occurrence-move part; the recurrence
- * part's maths are handed to it (`rec`: that part's module, loaded by then,
- * so that this part does not take it apart). Pure.
+ * daylight-saving change. Part of the recurrence part (./occurrences.ts
+ * exports it), used by the occurrence-move part and by the .ics part (a
+ * feed's RANGE=THISANDFUTURE: ./ics-overrides.ts); that part's maths are
+ * handed to it (`rec`: the part's module). Pure.
  */
 import { dayFromParts, dayOf, daysInMonth, isoDay, parseIsoDay, partsOf, type Day } from './dates';
 import type { EditPayload } from './edit';
@@ -18,9 +19,18 @@ import type { CalendarEvent, RawEvent, Timezone } from './normalize';
 import type { expandRule, instantAt, readSeries, Series, wallAt, wallIn } from './occurrences';
 import type { Rule } from './rrule-parse';
 import type { SeriesZone } from './rrule-zone';
-import { withoutRecurrence } from './occurrence-edit';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The payload without its recurrence: one event (as model/occurrence-edit.ts makes one, whose copy this is: this
+ * module is the recurrence part's, and that one the editing part's, and neither part loads the other).
+ */
+function withoutRecurrence(raw: RawEvent): RawEvent {
+  const out = { ...raw };
+  for (const field of ['rrule', 'rdate', 'exdate', 'duration', 'timezone', 'recurrenceId']) delete out[field];
+  return out;
+}
 
 /** What a split reads a series with: the recurrence part's module (../model/occurrences.ts). */
 export interface Recurrence {

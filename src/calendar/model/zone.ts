@@ -47,6 +47,8 @@ export function zonedInstant(wall: number, zone: string): number | null {
   const before = zoneOffset(zone, wall - 86_400_000);
   const after = zoneOffset(zone, wall + 86_400_000);
   if (before === null || after === null) return null;
+  // The same offset a day either side: no change between (the one answer the steps below would give too).
+  if (before === after) return wall - before;
   // The earlier of the two candidates that is right, if either is (no array: a feed asks thousands of times).
   const early = Math.min(wall - before, wall - after);
   const late = Math.max(wall - before, wall - after);

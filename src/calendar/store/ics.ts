@@ -14,11 +14,12 @@ import { fetchBytes } from '../../core/http-text';
 import { safeStringify } from '../../core/json';
 import { pageUrl } from '../../core/url';
 import { dateOfDay, dayOf } from '../model/dates';
-import { MAX_ICS_BYTES, readIcs } from '../model/ics-read';
+import { MAX_ICS_BYTES } from '../model/ics-read';
+import { icsEvents } from '../model/ics-events';
 import { writeIcs } from '../model/ics-write';
 import { real } from '../model/zone-clock';
 import type { IcsExportOptions } from '../model/inputs';
-import { eventsBetween, isSeries, parseEventDate, type CalendarEvent, type RawEvent, type Timezone } from '../model/normalize';
+import { eventsBetween, isSeries, parseEventDate, type CalendarEvent, type NormalizeOptions, type Timezone } from '../model/normalize';
 import { occurrencesOf } from '../model/occurrences';
 
 /** What the part needs of a calendar store (CalendarStore has it). */
@@ -28,12 +29,18 @@ interface IcsHost {
   readonly hooks: { emit(name: 'export', payload: Record<string, unknown>): void; warn(message: string): void };
 }
 
-/** The event payloads of the feed at `url` (same origin only, at most MAX_ICS_BYTES). */
-export async function feedEvents(url: string, signal: AbortSignal, warn: (problem: string) => void): Promise<RawEvent[]> {
+/** What loading a feed needs of a calendar store (CalendarStore has it). */
+interface FeedHost {
+  normalizeOptions(): NormalizeOptions;
+  readonly hooks: { warn(message: string): void };
+}
+
+/** The events of the feed at `url` (same origin only, at most MAX_ICS_BYTES), normalized for `host` (model/ics-events.ts). */
+export async function feedEvents(url: string, signal: AbortSignal, host: FeedHost): Promise<CalendarEvent[]> {
   const resolved = typeof document === 'undefined' ? null : pageUrl(url);
   if (!resolved) throw new Error(`data-ics "${url}" is not a URL on this page's origin`);
   const bytes = await fetchBytes(resolved, { signal, accept: 'text/calendar, text/plain;q=0.5', maxBytes: MAX_ICS_BYTES });
-  return readIcs(bytes, warn);
+  return icsEvents(bytes, host.normalizeOptions(), (p) => host.hooks.warn(p));
 }
 
 /** A bound of the range: a date-only `end` means the end of that day (design.md "Calendar dates"). */

@@ -7,7 +7,7 @@
  * occurrence back, nothing sent. Otherwise the change is made here first
  * — "this": the series with an EXDATE and the occurrence on its own
  * (model/occurrence-edit.ts, already shown while it moved); "following":
- * the series split (model/series-split.ts) —, eventDrop / eventResize
+ * the series split (model/series-split.ts, in the recurrence part) —, eventDrop / eventResize
  * carry `occurrence` and `scope`, and with `updateApi` the change is sent
  * as `PATCH {id, occurrence, start, end, allDay, scope}`. An answer with
  * the new series (an event payload, or `{events: [...]}`, also under
@@ -25,7 +25,6 @@ import { displayTitle } from '../model/format';
 import { copyEvent, isSeries, normalizeEvent, type CalendarEvent, type RawEvent } from '../model/normalize';
 import { occurrenceText, type Scope } from '../model/occurrence-edit';
 import { fillUrlTemplate } from '../model/remote';
-import { splitId, splitSeries } from '../model/series-split';
 import type { CalendarStore } from '../store.svelte';
 import { renormalize, sendJson, showOccurrence, unshowOccurrence, type EditKind } from './edit';
 import { editText } from './edit-text';
@@ -54,7 +53,8 @@ async function ask(store: CalendarStore, event: CalendarEvent): Promise<Scope | 
  */
 async function splitHere(store: CalendarStore, m: OccurrenceMove): Promise<{ made: string[]; now: CalendarEvent } | null> {
   const { series, before, payload } = m;
-  const split = splitSeries(await import('../model/occurrences'), series, before, payload, store.options.timezone, splitId(before), (p) => store.hooks.warn(p));
+  const rec = await import('../model/occurrences');
+  const split = rec.splitSeries(rec, series, before, payload, store.options.timezone, rec.splitId(before), (p) => store.hooks.warn(p));
   if (!split) return null;
   const whole = split.before === null;
   const after = renormalize(store, whole ? { ...split.after, id: series.id } : split.after, whole ? series.key : `${series.key}+`, series);

@@ -121,7 +121,8 @@ export class CalendarState {
     this.date = clampDay(parseBound(this.options.date, 'min') ?? this.today, this.bounds);
   }
 
-  protected normalizeOptions(): NormalizeOptions {
+  /** How payloads are normalized (the .ics part normalizes a feed with them: store/ics.ts). */
+  normalizeOptions(): NormalizeOptions {
     return { scheduleMode: this.options.scheduleMode, timezone: this.options.timezone, eventColors: this.options.eventColors };
   }
 

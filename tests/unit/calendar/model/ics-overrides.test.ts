@@ -56,11 +56,25 @@ describe('RECURRENCE-ID: a VEVENT with the series\' UID replaces that occurrence
     expect(visible(readIcs(cal(vevent('UID:lone', 'RECURRENCE-ID:20260304T090000Z', 'DTSTART:20260304T140000Z', 'SUMMARY:Lone')), report))).toEqual(['2026-03-04T14:00:00.000Z Lone']);
   });
 
-  it('RANGE=THISANDFUTURE: read as that occurrence only, with one warning', () => {
-    const override = (day: string) => vevent('UID:standup@example.com', `RECURRENCE-ID;RANGE=THISANDFUTURE:202603${day}T090000Z`, `DTSTART:202603${day}T100000Z`, 'SUMMARY:Later');
-    const shown = visible(readIcs(cal(series, override('04'), override('05')), report));
-    expect(shown).toContain('2026-03-04T10:00:00.000Z Later');
-    expect(shown).toContain('2026-03-06T09:00:00.000Z Standup');
+  it('RANGE=THISANDFUTURE: the series ends before it and a new one repeats from where it was put, with its title', () => {
+    const override = vevent('UID:standup@example.com', 'RECURRENCE-ID;RANGE=THISANDFUTURE:20260304T090000Z', 'DTSTART:20260304T100000Z', 'DTEND:20260304T103000Z', 'SUMMARY:Later');
+    const read = readIcs(cal(series, override), report);
+    expect(visible(read)).toEqual([
+      '2026-03-02T09:00:00.000Z Standup', '2026-03-03T09:00:00.000Z Standup', '2026-03-04T10:00:00.000Z Later', '2026-03-05T10:00:00.000Z Later', '2026-03-06T10:00:00.000Z Later',
+    ]);
+    expect(problems).toEqual([]);
+    // Written out again: two series, the first with UNTIL, the second with the COUNT left.
+    const text = writeIcs(normalizeEvents(read, { ...OPTIONS, timezone: 'UTC' }), new Date(0), report, 'UTC');
+    expect(text).toContain('RRULE:FREQ=DAILY;UNTIL=20260304T085959Z');
+    expect(text).toContain('RRULE:FREQ=DAILY;COUNT=3');
+    expect(text.match(/^UID:.*$/gm)).toEqual(['UID:standup@example.com', 'UID:standup@example.com@2026-03-04@almanac']);
+  });
+
+  it('RANGE=THISANDFUTURE on an all-day series: read as that occurrence only, with one warning', () => {
+    const days = vevent('UID:d', 'DTSTART;VALUE=DATE:20260302', 'RRULE:FREQ=DAILY;COUNT=5', 'SUMMARY:D');
+    const override = (day: string) => vevent('UID:d', `RECURRENCE-ID;RANGE=THISANDFUTURE;VALUE=DATE:202603${day}`, `DTSTART;VALUE=DATE:202603${day}`, 'SUMMARY:Later');
+    const shown = visible(readIcs(cal(days, override('04'), override('05')), report));
+    expect(shown.filter((e) => e.endsWith('Later'))).toHaveLength(2);
     expect(shown).toHaveLength(5);
     expect(problems).toEqual([expect.stringContaining('RANGE=THISANDFUTURE')]);
   });
@@ -78,6 +92,56 @@ describe('export -> import keeps a moved occurrence', () => {
     expect(visible(back, tz)).toEqual(before);
     expect(before).toHaveLength(5);
     expect(write(back)).toContain('RECURRENCE-ID:');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('an imported override names its occurrence as the expansion does (the update API\'s `occurrence`)', () => {
+  // docs/calendar.md "Moving one occurrence": `occurrence` is written as the update API writes dates: `YYYY-MM-DD`
+  // for an all-day series, else the wall clock in the calendar's zone, `YYYY-MM-DDTHH:mm:ss`.
+  const feeds: [string, string, string][] = [
+    ['UTC', 'DTSTART:20260302T090000Z', 'RECURRENCE-ID:20260304T090000Z'],
+    ['a TZID', 'DTSTART;TZID=America/New_York:20260302T090000', 'RECURRENCE-ID;TZID=America/New_York:20260304T090000'],
+    ['a TZID, the override in UTC', 'DTSTART;TZID=Europe/London:20260302T090000', 'RECURRENCE-ID:20260304T090000Z'],
+    ['all-day', 'DTSTART;VALUE=DATE:20260302', 'RECURRENCE-ID;VALUE=DATE:20260304'],
+  ];
+  it.each(feeds)('a series in %s, in calendars of four zones', async (_, dtstart, rid) => {
+    const { occurrenceText } = await import('../../../../src/calendar/model/occurrence-edit');
+    const master = vevent('UID:s', dtstart, 'RRULE:FREQ=DAILY;COUNT=5', 'SUMMARY:S');
+    const override = vevent('UID:s', rid, rid.replace('RECURRENCE-ID', 'DTSTART').replace(/T09/, 'T11'), 'SUMMARY:Moved');
+    for (const tz of ['UTC', 'local', 'Asia/Bangkok', 'America/Los_Angeles']) {
+      const days = { start: parseIsoDay('2026-03-01')!, end: parseIsoDay('2026-03-31')! };
+      const plain = occurrencesIn(normalizeEvents(readIcs(cal(master), report), { ...OPTIONS, timezone: tz }), days, tz, report);
+      const read = normalizeEvents(readIcs(cal(master, override), report), { ...OPTIONS, timezone: tz });
+      const moved = read.find((e) => e.data.recurrenceId !== undefined)!;
+      // The third occurrence (4 March) of the series as the expansion gives it.
+      expect(occurrenceText(moved, tz)).toBe(occurrenceText(plain[2], tz));
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('RANGE=THISANDFUTURE in a calendar of another zone', () => {
+  it('the new series is at the override\'s instants in Asia/Bangkok too (its times are the feed\'s, not a UTC wall clock)', async () => {
+    const { real } = await import('../../../../src/calendar/model/zone-clock');
+    const tz = 'Asia/Bangkok';
+    const override = vevent('UID:standup@example.com', 'RECURRENCE-ID;RANGE=THISANDFUTURE:20260304T090000Z', 'DTSTART:20260304T100000Z', 'DTEND:20260304T103000Z', 'SUMMARY:Later');
+    const events = normalizeEvents(readIcs(cal(series, override), report), { ...OPTIONS, timezone: tz }, report);
+    const shown = occurrencesIn(events, { start: parseIsoDay('2026-03-01')!, end: parseIsoDay('2026-03-31')! }, tz, report)
+      .map((e) => `${real(e.start, tz).toISOString()} ${e.title}`).sort();
+    expect(shown).toEqual([
+      '2026-03-02T09:00:00.000Z Standup', '2026-03-03T09:00:00.000Z Standup', '2026-03-04T10:00:00.000Z Later', '2026-03-05T10:00:00.000Z Later', '2026-03-06T10:00:00.000Z Later',
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('a zoned series (TZID) split by a zoned override keeps its wall clock in its zone across a DST change', () => {
+    const master = vevent('UID:ny', 'DTSTART;TZID=America/New_York:20260305T090000', 'DTEND;TZID=America/New_York:20260305T093000', 'RRULE:FREQ=DAILY;COUNT=6', 'SUMMARY:NY');
+    const override = vevent('UID:ny', 'RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=America/New_York:20260307T090000', 'DTSTART;TZID=America/New_York:20260307T100000', 'DTEND;TZID=America/New_York:20260307T103000', 'SUMMARY:NY later');
+    // 8 March 2026 is the spring change in New York (EST UTC-5 -> EDT UTC-4): 10:00 there is 15:00Z, then 14:00Z.
+    expect(visible(readIcs(cal(master, override), report))).toEqual([
+      '2026-03-05T14:00:00.000Z NY', '2026-03-06T14:00:00.000Z NY', '2026-03-07T15:00:00.000Z NY later', '2026-03-08T14:00:00.000Z NY later', '2026-03-09T14:00:00.000Z NY later', '2026-03-10T14:00:00.000Z NY later',
+    ]);
     expect(problems).toEqual([]);
   });
 });
