@@ -26,15 +26,15 @@ export async function loadChildren(store: TableStore, row: Row, field: string): 
     warn('table', store.id, `tree: row "${String(id).slice(0, 40)}" has children to load, but the table has no data-source — none shown`);
     return true;
   }
-  const url = new URL(buildLoadUrl(source, { ...store.query, page: 1, pageSize: 0 }), location.href);
-  url.searchParams.set('parent', id);
+  // The page load's URL (it always has a query: page=1), and the row.
+  const url = `${buildLoadUrl(source, { ...store.query, page: 1, pageSize: 0 })}&parent=${encodeURIComponent(id)}`;
   let byRow = requests.get(store);
   if (!byRow) requests.set(store, (byRow = new Map()));
   let request = byRow.get(id);
   if (!request) byRow.set(id, (request = new LatestRequest()));
   const cacheFor = store.config.cache ? store.config.cacheTime : 0;
   try {
-    const outcome = await request.run((signal) => cachedJson(url.origin === location.origin ? url.pathname + url.search : url.href, { signal, cacheFor }));
+    const outcome = await request.run((signal) => cachedJson(url, { signal, cacheFor }));
     if (!outcome.current || store.gone.signal.aborted) return false;
     const payload = normalizePayload(outcome.value, store.config.dataPath, (p) => warn('table', store.id, `children of row "${id.slice(0, 40)}": response ${p}`));
     if (!payload) throw new Error(`the children of row "${id.slice(0, 40)}": the response holds no rows array`);
