@@ -49,3 +49,18 @@ export function treeItems(roots: readonly TreeNode[], isOpen: (node: TreeNode) =
   return items;
 }
 
+
+/** The most rows a tree table draws on one page that holds every row (the tree body is not windowed). */
+export const TREE_ROW_LIMIT = 2000;
+
+/**
+ * At most `limit` of `items` (the first ones), and, when some were left out, the parent of the first one
+ * left out (the row whose children go past the limit: what the warning names); `items` itself when none is.
+ */
+export function capItems(items: TreeItem[], limit = TREE_ROW_LIMIT): { items: TreeItem[]; over: TreeItem | null } {
+  if (items.length <= limit) return { items, over: null };
+  const cut = items[limit];
+  let k = limit - 1;
+  while (k >= 0 && items[k].level >= cut.level) k--;
+  return { items: items.slice(0, limit), over: k >= 0 ? items[k] : null };
+}

@@ -3,7 +3,7 @@
 // parent no row has and a parent cycle; model/tree-items.ts flattens it and its open nodes into a page's rows.
 import { describe, expect, it } from 'vitest';
 import { buildTree } from '../../../../src/table/model/tree';
-import { openWith, treeItems } from '../../../../src/table/model/tree-items';
+import { capItems, openWith, treeItems } from '../../../../src/table/model/tree-items';
 import type { Row } from '../../../../src/table/model/types';
 
 const rows: Row[] = [
@@ -76,6 +76,10 @@ describe('buildTree', () => {
     expect(items.length).toBe(50_001);
     expect(items[50_000].setsize).toBe(50_000);
     expect(performance.now() - t0).toBeLessThan(5_000);
+    // A page holding every row draws the first 2,000; the row whose children go past them is named.
+    const capped = capItems(items);
+    expect([capped.items.length, capped.over?.node.key]).toEqual([2000, '0']);
+    expect(capItems(items.slice(0, 10)).over).toBeNull();
   });
 });
 
