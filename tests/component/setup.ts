@@ -4,6 +4,10 @@ import { cleanup } from '@testing-library/svelte';
 import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+// vi.waitFor waits 1 s unless told: the first test that loads a lazy part pays for the module's transform,
+// which takes longer than that on a busy machine (group-rows.test.ts failed so). Waiting longer costs a passing test nothing.
+const waitFor = vi.waitFor;
+vi.waitFor = ((callback, options) => waitFor(callback, typeof options === 'number' ? options : { timeout: 10_000, ...options })) as typeof vi.waitFor;
 // Files share one module graph and one document (isolate: false, vitest.config.ts): each file leaves
 // the page as it found it.
 afterAll(() => {

@@ -31,3 +31,14 @@ it('sorting and paging still apply to template rows', async () => {
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect.poll(() => page.locator(`${T} tbody tr.tpl-row`).count()).toBe(1);
 });
+
+it('template rows carry aria-rowindex: their place among every row of the table, continued across pages (issue 44 item 7)', async () => {
+  const page = await openPage('/table-template.html');
+  await expect.poll(() => page.locator(`${T} tbody tr.tpl-row`).count()).toBe(5);
+  const head = Number(await page.locator(`${T} thead tr`).last().getAttribute('aria-rowindex'));
+  const indices = () => page.locator(`${T} tbody tr.tpl-row`).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('aria-rowindex')));
+  expect(await indices()).toEqual([1, 2, 3, 4, 5].map((i) => String(head + i)));
+  expect(await page.locator(T).getAttribute('aria-rowcount')).toBe(String(head + 6));
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect.poll(indices).toEqual([String(head + 6)]);
+});

@@ -119,7 +119,7 @@ function follow(table: HTMLTableElement, store: TableStore, controls: FilterCont
       table.classList.toggle('alm-is-error', store.status === 'error');
       if (loading) table.setAttribute('aria-busy', 'true');
       else table.removeAttribute('aria-busy');
-      table.setAttribute('aria-rowcount', store.head + store.view.filtered + foot as never);
+      table.setAttribute('aria-rowcount', store.above + foot as never);
     });
     return () => {
       table.classList.remove('alm-is-loading', 'alm-is-error');

@@ -107,6 +107,10 @@ export class TableState {
   get head(): number {
     return this.groups + (this.visible.some((c) => c.filter) ? 2 : 1);
   }
+  /** The header rows and the body's (every row of every page; the state row when none matches): aria-rowcount without the footer's. */
+  get above(): number {
+    return this.head + (this.view.filtered || 1);
+  }
 
   constructor(config: TableConfig, columns: ColumnDef[], rows: Row[] = [], hooks: TableHooks = {}) {
     this.id = config.id;

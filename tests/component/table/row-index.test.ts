@@ -68,6 +68,13 @@ describe('row count and row indices (issue 44 item 7)', () => {
     expect(document.querySelector('tfoot tr')!.getAttribute('aria-rowindex')).toBe('9');
   });
 
+  it('a table without rows counts its state row ("No rows"): it is the row after the header, and the footer\'s follows it', () => {
+    render(DataTable, { id: 'none', columns, rows: [], footerAggregates: { n: 'sum' } });
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('3');
+    expect(document.querySelector('tbody tr.alm-state-row')!.getAttribute('aria-rowindex')).toBe('2');
+    expect(document.querySelector('tfoot tr')!.getAttribute('aria-rowindex')).toBe('3');
+  });
+
   it('a page\'s table: its group header rows count, the count is on its own table element, and leaves with the table', () => {
     document.body.innerHTML = `<table data-table="groups" data-page-size="2"><thead>
       <tr><th colspan="2">Group</th></tr>
