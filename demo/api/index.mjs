@@ -14,6 +14,7 @@ import * as lineItems from './routes-line-items.mjs';
 import * as misc from './routes-misc.mjs';
 import * as rowActions from './routes-row-actions.mjs';
 import * as tables from './routes-tables.mjs';
+import * as taskTree from './routes-task-tree.mjs';
 
 /** [method, path (":id" = a positive integer), handler] */
 const ROUTES = [
@@ -59,6 +60,7 @@ const ROUTES = [
   ['GET', '/api/slow', misc.slow],
   ['POST', '/api/reset', misc.reset],
   ['POST', '/api/tasks/bulk', misc.tasksBulk],
+  ['GET', '/api/task-tree', taskTree.listTaskTree],
   ['GET', '/api/hostile/corpus', hostile.corpus],
   ['GET', '/api/hostile/rows', hostile.rows],
   ['GET', '/api/hostile/events', hostile.events],

@@ -148,6 +148,11 @@ export const table: Record<string, string> = {
   groupRows: '{count} แถว',
   groupEmpty: '(ว่าง)',
   groupContinued: '(ต่อ)',
+  // table/components/tree-text.ts
+  treeOpen: 'เปิด {row}',
+  treeClose: 'ปิด {row}',
+  treeContext: '(มีแถวที่ตรงกัน)',
+  treeLoading: 'กำลังโหลดแถวใต้ {row}…',
   // table/dom/filter-form.ts
   formForbidden: 'คุณไม่มีสิทธิ์ดูผลลัพธ์เหล่านี้',
 };

@@ -42,6 +42,7 @@ export interface PropsView {
   pin?: number;
   stickyHeader?: boolean;
   cellSelection?: boolean;
+  treeField?: string;
   [callback: `on${string}`]: unknown;
 }
 
@@ -75,7 +76,7 @@ export function configOf(p: PropsView, report: (problem: string) => void): Table
       rowSortable: p.rowSortable, sortUrl: p.sortUrl, editUrl: p.editUrl, batchUrl: p.batchUrl, resizable: p.resizable,
       responsive: p.responsive ?? null, cardsBelow: p.cardsBelow,
       pin: p.pin, stickyHeader: p.stickyHeader, cellSelection: p.cellSelection,
-      reorderable: p.reorderable, columnChooser: p.columnChooser,
+      reorderable: p.reorderable, columnChooser: p.columnChooser, treeField: p.treeField ?? null,
     },
     template: null,
     filterModes: {},

@@ -97,6 +97,8 @@ export interface TableConfig {
   columnChooser: boolean;
   /** Rows grouped by these fields, outermost first (data-group-by; setGroupBy); empty: not grouped. The grouped body part checks them. */
   groupBy: string | readonly string[];
+  /** The parent field of a tree (data-tree-field): rows show as a tree (the tree body part); null: `parentId` when a row has one. */
+  treeField: string | null;
 }
 
 /** How a query change reaches browser history: typing replaces, explicit navigation pushes. */
@@ -185,6 +187,7 @@ export function buildConfig(input: ConfigInput): TableConfig {
     reorderable: o.reorderable,
     columnChooser: o.columnChooser,
     groupBy: o.groupBy ?? [],
+    treeField: o.treeField,
   };
 }
 

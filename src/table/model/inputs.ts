@@ -258,6 +258,8 @@ export interface DataTableOptions<T> {
   stickyHeader?: boolean;
   /** The body as a grid of cells: a focused cell, ranges by mouse, Shift and keys, Ctrl/Cmd+C copies them (TSV and HTML), Ctrl/Cmd+V pastes into cells with controls. */
   cellSelection?: boolean;
+  /** Rows as a tree by this parent field (rows with a `parentId` are one without it): the first column indented, a button on rows with children; `hasChildren: true` loads them from `source` (`parent=<id>`). */
+  treeField?: string;
 }
 
 /** Every prop of `<DataTable>`. */
@@ -284,6 +286,8 @@ export interface DataTableProps<T> extends DataTableOptions<T>, DataTableCallbac
   columnOrder?: string[];
   /** The hidden columns' fields; bindable (`bind:hiddenColumns`) to follow the column chooser and the menus' Hide. */
   hiddenColumns?: string[];
+  /** The open rows of a tree (their ids as text); bindable (`bind:openNodes`) to follow the reader's opening and closing. */
+  openNodes?: string[];
   /** What the body shows when there are no rows to show; `filtered` is true when filters or a search hid them. */
   empty?: Snippet<[{ filtered: boolean }]>;
   /** What the body shows while the first rows load. */

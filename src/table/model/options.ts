@@ -112,6 +112,8 @@ export const TABLE_OPTIONS = named({
   showFooter: opt<boolean | null>(null, parsers.flag),
   /** Rows in groups by these fields (comma list, outermost first): a header row per value with its row count and the footer's aggregates of its rows; groups open and close. */
   groupBy: opt<string[] | null>(null, parsers.list),
+  /** Rows as a tree by this parent field (default `parentId`: rows with one show as a tree): the first column indented, a disclosure button on rows with children; `hasChildren: true` loads them from data-source (`parent=<id>`). */
+  treeField: opt<string | null>(null, parsers.string),
   /** Legacy footer map `{"salary": "sum"}`: fills blank single-column footer cells (makes a footer row when there is none). */
   footerAggregates: opt<Record<string, unknown> | null>(null, parsers.jsonObject, 'footer aggregates disabled'),
 });

@@ -347,3 +347,14 @@ describe('persistence', () => {
     }
   });
 });
+
+describe('task tree (issue 47 item 3)', () => {
+  it('answers every task but those under a hasChildren task; ?parent=<id> answers its children; a bad id is a 404', async () => {
+    const all = await get('/api/task-tree');
+    expect(all.data).toHaveLength(14);
+    expect(all.data.filter((r) => r.hasChildren).map((r) => r.id)).toEqual([8, 10]);
+    expect(ids(await get('/api/task-tree?parent=10'))).toEqual([15, 16, 17]);
+    expect((await get('/api/task-tree?parent=8&lang=th')).data.map((r) => r.task)).toEqual(['ชุดสี', 'ขนาดตัวอักษร']);
+    expect((await call('/api/task-tree?parent=__proto__')).status).toBe(404);
+  });
+});
