@@ -56,6 +56,8 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   undo.push(store.listen((name) => name === 'table:columnPin' && start()));
   // Phone widths (issue 44 item 6): a part of its own, for tables with data-responsive only.
   if (c.responsive) use('responsive', () => import('./responsive'), 'no phone layout', (api) => api.startResponsive(ctx));
+  // Detail rows (issue 47 item 4): a part for tables with a detail template or source.
+  if (table.querySelector('[data-detail-template]') || table.dataset.detailSource) use('detail', () => import('./detail'), 'no detail rows', (api) => api.startDetail(ctx));
   // Cell focus, ranges and copy (issue 46): a part for tables with data-cell-selection.
   if (c.cellSelection) use('range', () => import('./cell-range'), 'no cell ranges', (api) => api.startRange(ctx));
   // data-attr without a data-source: rows from the host StateManager.

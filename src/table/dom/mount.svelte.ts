@@ -102,7 +102,7 @@ function bindToolbar(store: TableStore, controls: FilterControl[]): Undo {
  * The page follows the store: the toolbar's controls show filters set
  * elsewhere (setFilters, back/forward), the table element carries aria-busy
  * and the state classes, and aria-rowcount (issue 44 item 7): the header rows, every row of
- * every page and the `foot` rows.
+ * every page, the open detail panels and the `foot` rows.
  */
 function follow(table: HTMLTableElement, store: TableStore, controls: FilterControl[], foot: number): Undo {
   return $effect.root(() => {
@@ -119,7 +119,7 @@ function follow(table: HTMLTableElement, store: TableStore, controls: FilterCont
       table.classList.toggle('alm-is-error', store.status === 'error');
       if (loading) table.setAttribute('aria-busy', 'true');
       else table.removeAttribute('aria-busy');
-      table.setAttribute('aria-rowcount', store.head + store.view.filtered + foot as never);
+      table.setAttribute('aria-rowcount', store.head + store.view.filtered + store.under() + foot as never);
     });
     return () => {
       table.classList.remove('alm-is-loading', 'alm-is-error');

@@ -42,6 +42,8 @@ export class TableState {
   CellControl = $state.raw<Component<CellControlProps> | undefined>(undefined);
   /** Columns feature chunks add (setSlot). */
   slots = $state.raw<RowSlot[]>([]);
+  /** Rows the slots render under rows (detail panels) above `row`, or in all: rows of the table too (aria-rowindex, aria-rowcount). */
+  under = (row?: Row): number => this.slots.reduce((n, s) => n + (s.under?.(row) ?? 0), 0);
   /** Drag handles shown (data-row-sortable and the globals; enableRowSort / disableRowSort): drag reorder (dom/row-drag.ts) follows it. */
   rowSort = $state(false);
   /** Whether data has arrived at least once (distinguishes 'loading' from 'empty'). */
