@@ -14,8 +14,7 @@ import type { Snippet } from 'svelte';
 import { describeError } from '../../core/json';
 import { fetchJson } from '../../core/http';
 import { pageUrl } from '../../core/url';
-import { detailKey, panelsAbove } from '../model/detail';
-import { fillUrl } from '../model/row-actions';
+import { detailKey, detailUrl, panelsAbove } from '../model/detail';
 import type { Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
 import type { Disclosure, ToggleSlot } from './responsive.svelte';
@@ -118,7 +117,7 @@ export class DetailRows implements Disclosure {
     if (known && !again) return known;
     const done = known ?? new DetailLoad();
     if (known) done.status = 'loading';
-    const filled = fillUrl(this.spec.source!, row);
+    const filled = detailUrl(this.spec.source!, row);
     const url = 'url' in filled ? pageUrl(filled.url) : null;
     if (!url) {
       this.spec.warn('missing' in filled ? `data-detail-source: the row has no "${filled.missing}" — its details are not loaded` : `data-detail-source "${this.spec.source}" is not a same-origin URL — details are not loaded`);

@@ -6,13 +6,35 @@
  * answers, as a labelled list. Part of the detail part (../dom/detail.ts).
  */
 import { safeStringify } from '../../core/json';
-import { valueText } from './fields';
+import { pathSegment } from '../../core/url';
+import { fieldValue, valueText } from './fields';
 import type { Row } from './types';
 
 /** A row's key: its id as text (7 and '7' are one row), or null when it has none a URL can name. */
 export function detailKey(row: Row): string | null {
   const id = row.id;
   return typeof id === 'string' || typeof id === 'number' || typeof id === 'bigint' ? String(id) : null;
+}
+
+/**
+ * The detail source's URL for `row`: each `{field}` (or `{{field}}`) filled
+ * with the row's value, encoded — before the template's `?` as a path
+ * segment (core/url.ts pathSegment: an empty value, '.', '..' or an object
+ * are missing), after it as a query value — so data never adds a scheme, a
+ * host or a path (the rule of row action URLs, model/row-actions.ts
+ * fillUrl; not shared: that module is a part of its own). A field the row
+ * cannot fill: `{ missing }`.
+ */
+export function detailUrl(template: string, row: Row): { url: string } | { missing: string } {
+  const query = template.search(/[?#]/);
+  let missing: string | null = null;
+  const url = template.replace(/\{\{?\s*([\w$.-]+)\s*\}?\}/g, (_, field: string, at: number) => {
+    const value = fieldValue(row, field);
+    const text = typeof value === 'object' ? null : query >= 0 && at > query ? encodeURIComponent(valueText(value)) : pathSegment(value);
+    if (text === null) missing ??= field;
+    return text ?? '';
+  });
+  return missing === null ? { url } : { missing };
 }
 
 /** The URL value of the open panels: their ids, comma-separated (a comma or % in an id percent-encoded); none: undefined. */

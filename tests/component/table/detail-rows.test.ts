@@ -114,3 +114,36 @@ describe('a detail source', () => {
     expect(warn.mock.calls.map(([m]) => String(m)).filter((m) => m.includes('not an object or a list'))).toHaveLength(1);
   });
 });
+
+describe('a detail template (the page path\'s panel, made as the detail part makes it)', () => {
+  async function withTemplate(template: string) {
+    const { DetailRows } = await import('../../../src/table/components/detail.svelte');
+    const view = await mounted({ snippet: false });
+    const warnings: string[] = [];
+    const rows = new DetailRows(view.store, { template, source: null, warn: (m) => warnings.push(m) });
+    view.store.setSlot(rows.slot);
+    flushSync();
+    return { ...view, rows, warnings };
+  }
+
+  it('is filled from the row as row templates are: values escaped, never parsed as HTML', async () => {
+    const { container, store, rows } = await withTemplate('<p class="who">Order {{id}} for <b>{{customer}}</b></p>');
+    store.setData([{ id: 1, customer: '<img src=x onerror=alert(1)>', amount: 1 }]);
+    flushSync();
+    rows.toggle(store.rows[0]);
+    flushSync();
+    const p = container.querySelector('tr.alm-panel-row p.who')!;
+    expect(p.textContent).toBe('Order 1 for <img src=x onerror=alert(1)>');
+    expect(container.querySelector('tr.alm-panel-row img')).toBeNull();
+  });
+
+  it('a field the row does not have: one warning, left blank, and a note in the panel', async () => {
+    const { container, store, rows, warnings } = await withTemplate('<p class="who">{{customer}} ships to {{city}}</p>');
+    rows.toggle(store.rows[0]);
+    rows.toggle(store.rows[1]);
+    flushSync();
+    expect(container.querySelector('tr.alm-panel-row p.who')!.textContent).toBe('Ada ships to ');
+    expect([...container.querySelectorAll('tr.alm-panel-row .alm-panel-note')].map((p) => p.textContent)).toEqual(['Some details are not available.', 'Some details are not available.']);
+    expect(new Set(warnings)).toEqual(new Set(['data-detail-template: no field "city" in the row — left blank']));
+  });
+});

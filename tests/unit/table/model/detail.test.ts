@@ -1,7 +1,7 @@
 // Issue 47 item 4 (detail rows), the pure part: which panels are open, kept in the URL (compact, like fold=), what a
 // source answers shown as a labelled list, and how many panel rows stand above a row (aria-rowindex, aria-rowcount).
 import { describe, expect, it } from 'vitest';
-import { answerShape, detailKey, panelsAbove, readOpen, writeOpen } from '../../../../src/table/model/detail';
+import { answerShape, detailKey, detailUrl, panelsAbove, readOpen, writeOpen } from '../../../../src/table/model/detail';
 
 describe('open panels in the URL', () => {
   it('are written as their rows\' ids, comma-separated, a comma or % in an id encoded; none: no key', () => {
@@ -60,5 +60,17 @@ describe('what a detail source answers', () => {
   it('keys like __proto__ are plain fields', () => {
     const body = JSON.parse('{"__proto__": "x", "a": 1}');
     expect(answerShape(body)).toMatchObject({ entries: [['__proto__', 'x'], ['a', '1']] });
+  });
+});
+
+describe('the detail source URL', () => {
+  it('fills {field} and {{field}} from the row, encoded: a path segment before ?, a query value after it', () => {
+    expect(detailUrl('/api/orders/{id}/lines?c={{customer}}', { id: 7, customer: 'A&B / C' })).toEqual({ url: '/api/orders/7/lines?c=A%26B%20%2F%20C' });
+    expect(detailUrl('/api/x/{id}', { id: '../admin' })).toEqual({ url: '/api/x/..%2Fadmin' });
+  });
+  it('a field the row cannot fill (absent, empty, "..", an object) in the path is missing', () => {
+    expect(detailUrl('/api/orders/{id}/lines', {})).toEqual({ missing: 'id' });
+    expect(detailUrl('/api/orders/{id}/lines', { id: '..' })).toEqual({ missing: 'id' });
+    expect(detailUrl('/api/orders/{id}/lines', { id: { a: 1 } })).toEqual({ missing: 'id' });
   });
 });
