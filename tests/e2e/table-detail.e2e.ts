@@ -1,6 +1,6 @@
 // Issue 47 item 4 (detail rows) on demo/pages/table-orders.html, on the SQLite API: each order has a disclosure
 // button ("Show details of row N", aria-expanded, aria-controls) that opens a full-width panel under the row, by
-// mouse and by keyboard (Tab, Enter, Space); the panel is the <template data-detail-template> filled from the row
+// mouse and by keyboard (Enter, Space); the panel is the <template data-detail-template> filled from the row
 // (escaped) and holds a nested Almanac table (the order's lines from /api/orders/{id}/lines) that gets enhanced;
 // a panel is a row of the table (aria-rowcount, aria-rowindex); the open panels are in the URL (detail=) and survive
 // reload and back/forward; in a windowed table (400 orders on one page) a panel is a row of the window and the
