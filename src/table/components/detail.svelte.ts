@@ -11,6 +11,7 @@
  * DataTable make one.
  */
 import type { Snippet } from 'svelte';
+import { BROWSER } from 'esm-env';
 import { describeError } from '../../core/json';
 import { fetchJson } from '../../core/http';
 import { pageUrl } from '../../core/url';
@@ -36,7 +37,7 @@ export interface DetailSpec {
 }
 
 /** A panel's source load: what it shows. */
-export class DetailLoad {
+class DetailLoad {
   status = $state<'loading' | 'error' | 'done'>('loading');
   body = $state.raw<unknown>();
   /** False: nothing a retry can change (the row cannot name its URL). */
@@ -115,6 +116,8 @@ export class DetailRows implements Disclosure {
     const k = key(row);
     const known = this.#loads.get(k);
     if (known && !again) return known;
+    // The server (a Svelte app's HTML) says the panel is loading; the browser loads it.
+    if (!BROWSER) return new DetailLoad();
     const done = known ?? new DetailLoad();
     if (known) done.status = 'loading';
     const filled = detailUrl(this.spec.source!, row);

@@ -290,6 +290,6 @@ export interface DataTableProps<T> extends DataTableOptions<T>, DataTableCallbac
   detail?: Snippet<[{ row: T; data: unknown }]>;
   /** Loads each open panel: a URL template whose `{id}` and other row fields are filled, encoded (`/api/orders/{id}/lines`); without `detail` its answer shows as a labelled list. */
   detailSource?: string;
-  /** The ids of the rows whose panels are open; bindable (`bind:detailOpen`) to follow the disclosure buttons. */
+  /** The ids of the rows whose panels are open; bindable (`bind:detailOpen`) to follow the disclosure buttons (written back as text: 7 and '7' are one row). */
   detailOpen?: Array<string | number>;
 }

@@ -63,11 +63,15 @@ describe('a detail snippet', () => {
   });
 
   it('the open panels are bindable: detailOpen opens them, the buttons write it', async () => {
-    const { container, rerender } = await mounted({ detailOpen: [3] });
+    const seen: unknown[] = [];
+    const { container, rerender } = await mounted({ detailOpen: [3], onopen: (open: unknown) => seen.push(open) });
     expect(container.querySelector('tr.alm-panel-row')!.textContent).toContain('Order 3 for Linus');
     await rerender({ detailOpen: [1, 3] });
     flushSync();
     expect(container.querySelectorAll('tr.alm-panel-row').length).toBe(2);
+    await fireEvent.click(screen.getByRole('button', { name: 'Show details of row Grace' }));
+    flushSync();
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['1', '3', '2']));
   });
 });
 
@@ -145,5 +149,25 @@ describe('a detail template (the page path\'s panel, made as the detail part mak
     expect(container.querySelector('tr.alm-panel-row p.who')!.textContent).toBe('Ada ships to ');
     expect([...container.querySelectorAll('tr.alm-panel-row .alm-panel-note')].map((p) => p.textContent)).toEqual(['Some details are not available.', 'Some details are not available.']);
     expect(new Set(warnings)).toEqual(new Set(['data-detail-template: no field "city" in the row — left blank']));
+  });
+});
+
+describe('with the responsive collapse', () => {
+  it('a row has both disclosure buttons; each opens its own row under the row (the panel first: its column came first)', async () => {
+    const { OpenRows } = await import('../../../src/table/components/responsive.svelte');
+    const { container, store } = await mounted();
+    const collapse = new OpenRows(store);
+    store.collapse(new Set(['amount']));
+    store.setSlot(collapse.slot);
+    flushSync();
+    await fireEvent.click(screen.getByRole('button', { name: 'Show more of row Ada' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Show details of row Ada' }));
+    flushSync();
+    const row = container.querySelector('tbody tr[data-id="1"]')!;
+    const [panel, more] = [row.nextElementSibling!, row.nextElementSibling!.nextElementSibling!];
+    expect(panel.classList.contains('alm-panel-row')).toBe(true);
+    expect(panel.textContent).toContain('Order 1 for Ada');
+    expect(more.classList.contains('alm-detail-row') && !more.classList.contains('alm-panel-row')).toBe(true);
+    expect(more.textContent).toContain('Amount');
   });
 });
