@@ -12,6 +12,7 @@ import * as events from './routes-events.mjs';
 import * as hostile from './routes-hostile.mjs';
 import * as lineItems from './routes-line-items.mjs';
 import * as misc from './routes-misc.mjs';
+import * as orderLines from './routes-order-lines.mjs';
 import * as rowActions from './routes-row-actions.mjs';
 import * as tables from './routes-tables.mjs';
 import * as taskTree from './routes-task-tree.mjs';
@@ -38,6 +39,7 @@ const ROUTES = [
   ['POST', '/api/echo/:key', rowActions.echo],
   ['POST', '/api/hostile/row-action/:key', rowActions.hostileRowAction],
   ['GET', '/api/orders', tables.listOrders],
+  ['GET', '/api/orders/:id/lines', orderLines.listOrderLines],
   ['GET', '/api/backups', backups.listBackups],
   ['POST', '/api/backups/bulk', backups.bulkBackups],
   ['GET', '/api/line-items', lineItems.listLineItems],

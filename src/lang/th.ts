@@ -153,6 +153,13 @@ export const table: Record<string, string> = {
   treeClose: 'ปิด {row}',
   treeContext: '(มีแถวที่ตรงกัน)',
   treeLoading: 'กำลังโหลดแถวใต้ {row}…',
+  // table/components/detail-text.ts
+  detailHeader: 'รายละเอียด',
+  showDetail: 'แสดงรายละเอียดของแถว {row}',
+  detailOf: 'รายละเอียดของแถว {row}',
+  detailLoading: 'กำลังโหลดรายละเอียด…',
+  detailFailed: 'โหลดรายละเอียดไม่สำเร็จ',
+  detailMissing: 'รายละเอียดบางส่วนไม่มีให้แสดง',
   // table/dom/filter-form.ts
   formForbidden: 'คุณไม่มีสิทธิ์ดูผลลัพธ์เหล่านี้',
 };

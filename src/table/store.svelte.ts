@@ -46,8 +46,10 @@ export interface RowSlot {
   label: string;
   className: string;
   start?: boolean;
-  /** Rendered after each row's <tr> (the responsive part's detail row: a <tr> or nothing). */
-  Detail?: Component<{ row: Row; part: RowSlot }>;
+  /** Rendered after each row's <tr> (the responsive part's detail row, a detail panel: a <tr> or nothing); `index`: the row's aria-rowindex. */
+  Detail?: Component<{ row: Row; part: RowSlot; index?: number }>;
+  /** How many of the rows it renders after rows stand above `row` among the shown rows (no row: in all); they are rows of the table (aria-rowindex). */
+  under?(row?: Row): number;
 }
 
 /** What the cell control part (components/CellControl.svelte) is given: the cell of a column with data-cell-element. */

@@ -12,11 +12,20 @@ import RowDetail from './RowDetail.svelte';
 import RowToggle from './RowToggle.svelte';
 import { say } from './responsive-text';
 
-export interface ToggleSlot extends RowSlot {
-  rows: OpenRows;
+/** The rows a disclosure column opens and closes (RowToggle.svelte): the collapsed columns' detail, a detail panel (./detail.svelte.ts). */
+export interface Disclosure {
+  isOpen(row: Row): boolean;
+  idOf(row: Row): string;
+  toggle(row: Row): void;
+  /** The button's name (`row`: how the table names the row); unset: "Show more of row …". */
+  name?(row: string): string;
 }
 
-export class OpenRows {
+export interface ToggleSlot extends RowSlot {
+  rows: Disclosure;
+}
+
+export class OpenRows implements Disclosure {
   #open = $state.raw<ReadonlySet<unknown>>(new Set());
   #ids = new WeakMap<Row, string>();
   #count = 0;

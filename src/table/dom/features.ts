@@ -54,8 +54,10 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   // (a DataTable's pinnedColumns).
   if ((c.resizable && c.persistWidths && stored(store.id)) || c.columnChooser || c.stickyHeader || c.pin || store.groups || Object.keys(store.pins).length || /(cols|hide|pin)=/.test(location.search)) start();
   undo.push(store.listen((name) => name === 'table:columnPin' && start()));
-  // Phone widths (issue 44 item 6): a part of its own, for tables with data-responsive only.
-  if (c.responsive) use('responsive', () => import('./responsive'), 'no phone layout', (api) => api.startResponsive(ctx));
+  // Phone widths (issue 44 item 6) and detail rows (issue 47 item 4): rows under rows, one part (its file list is
+  // written once into the bundle), for tables with data-responsive, a detail template or a detail source only.
+  if (c.responsive) use('responsive', rowsPart, 'no phone layout', (api) => api.startResponsive(ctx));
+  if (table.querySelector('[data-detail-template]') || table.dataset.detailSource) use('detail', rowsPart, 'no detail rows', (api) => api.startDetail(ctx));
   // Cell focus, ranges and copy (issue 46): a part for tables with data-cell-selection.
   if (c.cellSelection) use('range', () => import('./cell-range'), 'no cell ranges', (api) => api.startRange(ctx));
   // data-attr without a data-source: rows from the host StateManager.
@@ -64,6 +66,9 @@ export function startFeatures(table: HTMLTableElement, store: TableStore, live: 
   const template = c.template;
   if (template) use('template', () => import('./load-target'), 'data-load-target is not bound', (api) => (store.setRowTemplate((row) => api.templateRow(template, row)), []));
 }
+
+/** The responsive part, which starts detail rows too (./responsive.ts, ./detail.ts). */
+const rowsPart = () => import('./responsive');
 
 /** The resize part (one import site: its file list is written once into the bundle). */
 export const resizePart = () => import('./column-resize');

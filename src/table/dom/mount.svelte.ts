@@ -102,7 +102,7 @@ function bindToolbar(store: TableStore, controls: FilterControl[]): Undo {
  * The page follows the store: the toolbar's controls show filters set
  * elsewhere (setFilters, back/forward), the table element carries aria-busy
  * and the state classes, and aria-rowcount (issue 44 item 7): the header rows, every row of
- * every page and the `foot` rows.
+ * every page, the open detail panels and the `foot` rows.
  */
 function follow(table: HTMLTableElement, store: TableStore, controls: FilterControl[], foot: number): Undo {
   return $effect.root(() => {

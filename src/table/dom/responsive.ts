@@ -17,6 +17,10 @@
  *
  * A value other than collapse or cards, or a cards width that is not a
  * positive number: one warning, the rest applied.
+ *
+ * Detail rows (./detail.ts) come in this part too: both put rows under rows
+ * with the same disclosure button, and one part is one file list in the
+ * page's bundle (a table with either loads both: a few KB).
  */
 import '../../styles/table-responsive.css';
 import { tick } from 'svelte';
@@ -25,6 +29,8 @@ import { fitColumns, sameFields, showsCards } from '../model/responsive';
 import type { FeatureContext } from './feature';
 import { followCards } from './responsive-cards';
 import { measureColumns } from './responsive-measure';
+
+export { startDetail } from './detail';
 
 const CARDS_BELOW = 600;
 

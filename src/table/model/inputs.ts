@@ -294,4 +294,10 @@ export interface DataTableProps<T> extends DataTableOptions<T>, DataTableCallbac
   loading?: Snippet;
   /** What the body shows when loading failed; `retry` loads again. */
   error?: Snippet<[{ retry: () => void }]>;
+  /** A panel under a row, opened by the row's disclosure button: `{#snippet detail({ row, data })}`; `data` is what `detailSource` answered for the row. */
+  detail?: Snippet<[{ row: T; data: unknown }]>;
+  /** Loads each open panel: a URL template whose `{id}` and other row fields are filled, encoded (`/api/orders/{id}/lines`); without `detail` its answer shows as a labelled list. */
+  detailSource?: string;
+  /** The ids of the rows whose panels are open; bindable (`bind:detailOpen`) to follow the disclosure buttons (written back as text: 7 and '7' are one row). */
+  detailOpen?: Array<string | number>;
 }

@@ -13,10 +13,15 @@ import type { Row } from './types';
  * holds a URL (href, src, srcset...), checked with the one URL policy; an
  * attribute that would carry a script or data URL, code or markup is
  * dropped and reported through `onRefused(field, attribute)` (optional: the
- * component passes none). A missing value fills as ''.
+ * component passes none). A missing value fills as '' (and `onMissing(field)`
+ * hears of a field the row does not have: a detail panel's template names one).
  */
-export function renderTemplate(html: string, row: Row, onRefused?: Refuse): string {
+export function renderTemplate(html: string, row: Row, onRefused?: Refuse, onMissing?: (field: string) => void): string {
   // A value whose toString throws fills as '' (valueText).
-  const valueOf = (field: string) => valueText(fieldValue(row, field));
+  const valueOf = (field: string) => {
+    const value = fieldValue(row, field);
+    if (value === undefined) onMissing?.(field);
+    return valueText(value);
+  };
   return fillHtml(html, valueOf, onRefused);
 }

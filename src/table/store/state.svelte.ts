@@ -38,8 +38,8 @@ export class TableState {
   selected = $state.raw<ReadonlySet<Row>>(new Set());
   /** Fills the row template for a row, once the template chunk has loaded (setRowTemplate). */
   /**
-   * The body's rows as a part that draws more than the data rows counts them (GroupedBody.svelte: group header rows); null: the data rows.
-   * The one field a part writes itself (a setter was 14 B gzip on the both page, which had 7 B left): only the body part that draws the rows.
+   * The body's rows as a part that draws more than the data rows counts them (GroupedBody.svelte: group header rows; TreeBody.svelte: a search's context rows); null: the data rows.
+   * The one field a part writes itself (a setter was 14 B gzip on the both page, which had 7 B left): only the body parts that draw the rows.
    */
   drawn = $state<number | null>(null);
   rowTemplate = $state.raw<((row: Row) => (tr: HTMLTableRowElement) => () => void) | null>(null);
@@ -47,6 +47,8 @@ export class TableState {
   CellControl = $state.raw<Component<CellControlProps> | undefined>(undefined);
   /** Columns feature chunks add (setSlot). */
   slots = $state.raw<RowSlot[]>([]);
+  /** Rows the slots render under rows (detail panels) above `row`, or in all: rows of the table too (aria-rowindex, aria-rowcount). */
+  under = (row?: Row): number => this.slots.reduce((n, s) => n + (s.under?.(row) ?? 0), 0);
   /** Drag handles shown (data-row-sortable and the globals; enableRowSort / disableRowSort): drag reorder (dom/row-drag.ts) follows it. */
   rowSort = $state(false);
   /** Whether data has arrived at least once (distinguishes 'loading' from 'empty'). */
@@ -112,9 +114,9 @@ export class TableState {
   get head(): number {
     return this.groups + (this.visible.some((c) => c.filter) ? 2 : 1);
   }
-  /** The header rows and the body's (every row of every page; the state row when none matches): aria-rowcount without the footer's. */
+  /** The header rows and the body's (every row of every page, the rows slots draw under rows; the state row when none matches): aria-rowcount without the footer's. */
   get above(): number {
-    return this.head + ((this.drawn ?? this.view.filtered) || 1);
+    return this.head + ((this.drawn ?? this.view.filtered) || 1) + this.under();
   }
 
   constructor(config: TableConfig, columns: ColumnDef[], rows: Row[] = [], hooks: TableHooks = {}) {
