@@ -17,6 +17,7 @@ import { calendarId, configure } from './dom/markup';
 import { registerWithHost } from '../core/host';
 import { CalendarInstance } from './dom/mount';
 import { whenIdle } from '../core/idle';
+import { watch } from '../core/watch';
 import { localeEnv } from '../core/i18n';
 import { longDate, resolveLocale } from './model/locale';
 import { dayOf } from './model/dates';
@@ -70,8 +71,8 @@ function bindLifecycle(): void {
 
 /** The public surface of window.EventCalendar (spec "Client methods"). */
 export interface EventCalendarApi {
-  init(options?: Partial<CalendarOptions>): EventCalendarApi;
-  discoverCalendars(container?: ParentNode | Element | Document): void;
+  init(options?: Partial<CalendarOptions> & { observe?: boolean }): EventCalendarApi;
+  discoverCalendars(container?: ParentNode | Element | Document | null): void;
   create(target: CalendarTarget, options?: Partial<CalendarOptions>): CalendarInstance | null;
   addEvent(calendar: CalendarTarget, event: Record<string, unknown>): void;
   removeEvent(calendar: CalendarTarget, eventId: string): void;
@@ -100,17 +101,19 @@ function warmDates(): void {
 
 export const EventCalendar: EventCalendarApi = {
   /** Merge global defaults, bind lifecycle handlers once, scan the document. */
-  init(options: Partial<CalendarOptions> = {}): EventCalendarApi {
-    globals = { ...globals, ...checkOptions(options as Record<string, unknown>, hinted((name, problem) => warn('calendar', null, `EventCalendar.init(): option ${name} ${problem}`))) };
+  init(options: Partial<CalendarOptions> & { observe?: boolean } = {}): EventCalendarApi {
+    const { observe, ...rest } = options ?? {};
+    globals = { ...globals, ...checkOptions(rest as Record<string, unknown>, hinted((name, problem) => warn('calendar', null, `EventCalendar.init(): option ${name} ${problem}`))) };
     bindLifecycle();
     registerWithHost('eventCalendar', EventCalendar);
-    if (typeof document !== 'undefined') EventCalendar.discoverCalendars(document);
+    // Observed discovery (core/watch.ts): discoverCalendars also drops calendars whose element left the page.
+    if (typeof document !== 'undefined') EventCalendar.discoverCalendars(document), watch(observe, EventCalendar.discoverCalendars);
     whenIdle(warmDates);
     return EventCalendar;
   },
 
   /** Create instances for [data-event-calendar] under `container` (itself included); drop ones whose element left the page. */
-  discoverCalendars(container: ParentNode | Element | Document = document): void {
+  discoverCalendars(container: ParentNode | Element | Document | null = document): void {
     for (const [el, inst] of instances) if (!el.isConnected) EventCalendar.destroy(inst);
     if (!container) return;
     const found: Element[] = [];
@@ -195,9 +198,9 @@ export const EventCalendar: EventCalendarApi = {
     return need(calendar, 'exportIcs')?.store.exportIcs(options) ?? Promise.resolve(false);
   },
 
-  /** Tear down: listeners removed, DOM cleared, then eventcalendar:destroy. */
+  /** Tear down: listeners removed, the element's own children back, then eventcalendar:destroy; not a calendar: one warning. */
   destroy(calendar: CalendarTarget): void {
-    const instance = resolve(calendar);
+    const instance = need(calendar, 'destroy');
     if (!instance) return;
     instances.delete(instance.element);
     instance.teardown();

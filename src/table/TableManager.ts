@@ -15,6 +15,7 @@ import { attachTable } from './dom/attach';
 import { followLazyFormats } from './lazy-formats';
 import { exportData } from './export-data';
 import { lazy } from '../core/lazy';
+import { watch } from '../core/watch';
 import { resizePart, widthsKey } from './dom/features';
 import { fieldOrder } from './model/column-order';
 import type { AutoRefresh } from './dom/auto-refresh';
@@ -91,16 +92,22 @@ function tearDown(id: string, found: Entry, announce = true): void {
   if (announce) emitTableEvent('table:destroyed', { tableId: id, timestamp: Date.now() });
 }
 
+/** Observed discovery (core/watch.ts): tables added later are enhanced, tables removed (inside a removed node) torn down. */
+function scan(added: Element | null, gone?: Node[]): void {
+  for (const [id, t] of [...tables]) if (!t.element.isConnected && gone?.some((node) => node.contains(t.element))) tearDown(id, t);
+  if (added) TableManager.discover(added);
+}
+
 followLazyFormats(() => [...tables.values()].map((t) => t.store));
 
 export const TableManager = {
   /** Merge global configuration; applies to tables found later and re-applies to existing ones. */
-  init(config: Partial<GlobalConfig> = {}): void {
+  init(config: Partial<GlobalConfig> & { observe?: boolean } = {}): void {
     if (config && typeof config === 'object') {
       const next = { ...globalConfig };
       const known = Object.keys(GLOBAL_DEFAULTS);
       // An unknown option (a misspelling, or one of another framework) is named once, with a did-you-mean from the hints part.
-      const unknown = Object.keys(config).filter((key) => !known.includes(key));
+      const unknown = Object.keys(config).filter((key) => !known.includes(key) && key !== 'observe');
       // Without the part, its own load warning is the word (core/lazy.ts).
       if (unknown.length) hints().then((h) => h.unknownOptions(unknown, known), () => {});
       for (const key of known as Array<keyof GlobalConfig>) {
@@ -118,12 +125,12 @@ export const TableManager = {
       create(found.element, readTable(found.element) ?? found.parsed, found.script);
     }
     if (typeof document !== 'undefined' && document.readyState !== 'loading') TableManager.discover(document);
-
+    if (config?.observe === true) watch(true, scan);
   },
 
   /** Find and initialise every table under `root` that is not yet initialised. */
   discover(root: ParentNode = document): void {
-    if (root === document) documentScanned = true;
+    if (root === document) (documentScanned = true), watch(false, scan);
     const found = Array.from(root.querySelectorAll(TABLE_SELECTOR));
     if (root instanceof Element && root.matches(TABLE_SELECTOR)) found.unshift(root);
     for (const el of found) {
@@ -304,6 +311,15 @@ export const TableManager = {
   /** The store of a table, for Svelte apps and advanced scripts. */
   getTable(tableId: string): TableStore | undefined {
     return tables.get(tableId)?.store;
+  },
+
+  /**
+   * Tear down one table (the original's destroyTable): its parts, listeners, timer and requests in
+   * flight; its page markup restored; table:destroyed. It can be enhanced again (initTable).
+   */
+  destroyTable(tableId: string): void {
+    const found = entry(tableId, 'destroyTable');
+    if (found) tearDown(tableId, found);
   },
 
   /** Tear down every table, restore its markup, emit table:destroyed each and tablemanager:destroyed. */

@@ -18,11 +18,14 @@ export class CalendarInstance {
   readonly id: string;
   readonly store: CalendarStore;
   #app: Record<string, unknown> | null;
+  /** The element's own children (a fallback, a loading note): set aside while the calendar is shown, back on teardown. */
+  #page: Node[];
 
   constructor(element: HTMLElement, id: string, options: CalendarOptions, events: unknown[]) {
     this.element = element;
     this.id = id;
     this.store = new CalendarStore(options, events, calendarHooks(id, () => this, () => element));
+    this.#page = [...element.childNodes];
     element.replaceChildren();
     // Before mounting: the --ec-* variables must apply when children first measure.
     element.classList.add('ec-calendar');
@@ -54,13 +57,15 @@ export class CalendarInstance {
     return this.#app === null;
   }
 
-  /** Unmount, abort requests, remove listeners and observers, clear the element. */
+  /** Unmount, abort requests, remove listeners and observers, give the element its own children back. */
   teardown(): void {
     if (!this.#app) return;
     unmount(this.#app);
     this.#app = null;
     this.store.dispose();
-    this.element.replaceChildren();
+    this.element.replaceChildren(...this.#page);
     this.element.classList.remove('ec-calendar');
+    // An element without classes gets no class="" back.
+    if (!this.element.classList.length) this.element.removeAttribute('class');
   }
 }

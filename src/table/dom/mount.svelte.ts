@@ -28,8 +28,10 @@ export function mountTable(table: HTMLTableElement, store: TableStore, leafRow: 
   flushSync();
 
   undo.push(bindToolbar(store, toolbar), follow(table, store, toolbar, table.tFoot ? table.tFoot.rows.length : +!!store.config.footerAggregates));
+  // A table without a class attribute gets none back (not class="").
+  const classless = !table.hasAttribute('class');
   table.classList.add('alm-table');
-  undo.push(() => table.classList.remove('alm-table'));
+  undo.push(() => (classless ? table.removeAttribute('class') : table.classList.remove('alm-table')));
 
   return () => {
     unmount(root);
