@@ -318,8 +318,10 @@ export const TableManager = {
    * flight; its page markup restored; table:destroyed. It can be enhanced again (initTable).
    */
   destroyTable(tableId: string): void {
-    const found = entry(tableId, 'destroyTable');
+    // (Not entry(): before the page's discovery that would enhance a table only to tear it down.)
+    const found = tables.get(tableId);
     if (found) tearDown(tableId, found);
+    else warn('table', String(tableId), 'destroyTable: no table with this id');
   },
 
   /** Tear down every table, restore its markup, emit table:destroyed each and tablemanager:destroyed. */

@@ -46,8 +46,8 @@ describe('one widget torn down on its own', () => {
     await ready(page);
     const names = page.locator('table[data-table="swap"] tbody tr td:not(:first-child):not(:last-child)');
     expect(await page.locator('table[data-table="swap"] tbody tr').count()).toBe(2);
-    await page.getByRole('button', { name: 'Name' }).click();
-    await page.getByRole('button', { name: 'Name' }).click();
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
     await expect.poll(() => page.locator('table[data-table="swap"] tbody tr').first().textContent()).toContain('Hedy');
     expect(await names.count()).toBeGreaterThan(0);
     // One toolbar, one pager: the first enhancement left nothing that the second doubles.
