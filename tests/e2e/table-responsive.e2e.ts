@@ -90,6 +90,21 @@ describe('collapse: the row detail', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('an open detail is a row of the table: aria-rowcount counts it, it is the row after its row, the rows below are one further down (issue 44 item 7)', async () => {
+    const page = await open(400);
+    await expect.poll(() => headers(page)).toEqual(['Name']);
+    const count = () => page.locator(STAFF).getAttribute('aria-rowcount').then(Number);
+    const indices = () => page.locator(`${STAFF} > tbody > tr`).evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('aria-rowindex'))));
+    const before = await count();
+    const closed = await indices();
+    await toggles(page).first().click();
+    await expect.poll(count).toBe(before + 1);
+    // The rows in order, the detail right after the first: one more index, none repeated or skipped.
+    expect(await indices()).toEqual([closed[0], closed[0] + 1, ...closed.slice(1).map((i) => i + 1)]);
+    await toggles(page).first().click();
+    await expect.poll(count).toBe(before);
+  });
+
   it('by keyboard alone: Tab reaches the button, Enter opens, Space closes; focus stays on it', async () => {
     const page = await open(400);
     await expect.poll(() => toggles(page).count()).toBe(10);

@@ -6,6 +6,7 @@
  * row itself. The responsive part (../dom/responsive.ts) adds the slot while
  * a column is collapsed.
  */
+import { panelsAbove } from '../model/detail';
 import type { Row } from '../model/types';
 import type { RowSlot, TableStore } from '../store.svelte';
 import RowDetail from './RowDetail.svelte';
@@ -25,8 +26,20 @@ export interface ToggleSlot extends RowSlot {
   rows: Disclosure;
 }
 
+/**
+ * The aria-rowindex of the row slot `part` draws under `row` (whose own is `index`): right after the row and
+ * the rows the slots before it draw under it (a row with its collapsed columns and its detail panel open).
+ */
+export function underIndex(store: TableStore, part: RowSlot, row: Row, index: number | undefined): number | undefined {
+  if (!index) return undefined;
+  const earlier = store.lead.slice(0, store.lead.indexOf(part));
+  return index + 1 + earlier.filter((slot) => (slot as ToggleSlot).rows?.isOpen(row)).length;
+}
+
 export class OpenRows implements Disclosure {
   #open = $state.raw<ReadonlySet<unknown>>(new Set());
+  /** Open details above each shown row (aria-rowindex and aria-rowcount count them: store.under). */
+  #above = $derived.by(() => panelsAbove(this.store.view.rows, (row) => this.isOpen(row)));
   #ids = new WeakMap<Row, string>();
   #count = 0;
   readonly slot: ToggleSlot;
@@ -42,6 +55,7 @@ export class OpenRows implements Disclosure {
       Cell: RowToggle,
       Detail: RowDetail,
       rows: this,
+      under: (row) => (row ? this.#above.before.get(row) ?? 0 : this.#above.total),
     };
   }
 
