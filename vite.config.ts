@@ -59,7 +59,7 @@ const modules = (...paths: string[]) => (id: string) => paths.some((p) => id.rep
  * small file of its own until it is listed here; a listed module brings the modules it imports.
  */
 const SHARED = {
-  shared: modules('table/dom/say.ts', 'core/url.ts', 'core/http-send.ts', 'core/host-ui.ts', 'core/host-managers.ts', 'core/toasts.svelte.ts', 'core/components/Toasts.svelte', 'core/select-options.ts'),
+  shared: modules('table/dom/say.ts', 'table/dom/url-list.ts', 'core/url.ts', 'core/http-send.ts', 'core/host-ui.ts', 'core/host-managers.ts', 'core/toasts.svelte.ts', 'core/components/Toasts.svelte', 'core/select-options.ts'),
   actions: modules('core/actions.ts'),
   changes: modules('core/confirm.ts', 'core/components/ConfirmDialog.svelte', 'table/dom/field-errors.ts', 'table/model/bulk.ts', 'table/model/edit.ts', 'table/actions/send.ts'),
 };

@@ -11,6 +11,7 @@
 import { TableManager } from '../TableManager';
 import { DetailRows } from '../components/detail.svelte';
 import { readOpen, writeOpen } from '../model/detail';
+import { keepListInUrl } from './url-list';
 import type { FeatureContext } from './feature';
 
 export function startDetail({ store, table, warn }: FeatureContext): Array<() => void> {
@@ -24,23 +25,6 @@ export function startDetail({ store, table, warn }: FeatureContext): Array<() =>
 
 /** The open panels in the URL of a table with URL state; returns what stops it. */
 function keepInUrl(store: FeatureContext['store'], rows: DetailRows, warn: FeatureContext['warn']): () => void {
-  const keys = store.config.urlKeys;
-  if (!keys) return () => {};
-  const key = `${keys.prefix}detail`;
-  const apply = () => rows.set(readOpen(new URLSearchParams(location.search).get(key), (problem) => warn(`URL parameter ${key}: ${problem} — left out`)) ?? [], false);
-  rows.changed = () => {
-    const params = new URLSearchParams(location.search);
-    const value = writeOpen(new Set(rows.ids));
-    if (value === undefined) params.delete(key);
-    else params.set(key, value);
-    const search = params.toString();
-    const url = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
-    if (url !== `${location.pathname}${location.search}${location.hash}`) history.pushState(history.state, '', url);
-  };
-  apply();
-  addEventListener('popstate', apply);
-  return () => {
-    removeEventListener('popstate', apply);
-    rows.changed = () => {};
-  };
+  const read = (value: string | null, key: string) => rows.set(readOpen(value, (problem) => warn(`URL parameter ${key}: ${problem} — left out`)) ?? [], false);
+  return keepListInUrl(store, 'detail', rows, read, () => writeOpen(new Set(rows.ids)));
 }

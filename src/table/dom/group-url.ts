@@ -9,29 +9,11 @@ import { warn } from '../../core/warn';
 import { readClosed, writeClosed } from '../model/group-items';
 import type { GroupOpen } from '../components/group-state.svelte';
 import type { TableStore } from '../store.svelte';
+import { keepListInUrl } from './url-list';
 
 /** Keep `state` (the groups of `store`) in the URL; returns what stops it. */
 export function keepGroupsInUrl(store: TableStore, state: GroupOpen): () => void {
-  const keys = store.config.urlKeys;
-  if (!keys) return () => {};
-  const key = `${keys.prefix}fold`;
-  const apply = () => {
-    const closed = readClosed(new URLSearchParams(location.search).get(key), (problem) => warn('table', store.id, `URL parameter ${key}: ${problem} — left out`));
-    state.set(closed ?? new Set(), false);
-  };
-  state.changed = () => {
-    const params = new URLSearchParams(location.search);
-    const value = writeClosed(state.closed);
-    if (value === undefined) params.delete(key);
-    else params.set(key, value);
-    const search = params.toString();
-    const url = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
-    if (url !== `${location.pathname}${location.search}${location.hash}`) history.pushState(history.state, '', url);
-  };
-  apply();
-  addEventListener('popstate', apply);
-  return () => {
-    removeEventListener('popstate', apply);
-    state.changed = () => {};
-  };
+  const read = (value: string | null, key: string) =>
+    state.set(readClosed(value, (problem) => warn('table', store.id, `URL parameter ${key}: ${problem} — left out`)) ?? new Set(), false);
+  return keepListInUrl(store, 'fold', state, read, () => writeClosed(state.closed));
 }
