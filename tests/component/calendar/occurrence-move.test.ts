@@ -187,7 +187,8 @@ describe('a second move while the first is being saved waits for it (queued, not
     await key(document.activeElement!, ' ');
   }
 
-  it('its PATCH is sent once the first is answered; the first failing is put back, the second kept', async () => {
+  /** Two occurrence moves, the second made while the first's PATCH is unanswered; `answerFirst` answers it. */
+  async function twoMoves() {
     let answerFirst: (r: Response) => void = () => {};
     const fetch = vi.fn((..._args: unknown[]) => (fetch.mock.calls.length === 1 ? new Promise<Response>((r) => (answerFirst = r)) : Promise.resolve(answer(200, { success: true }))));
     vi.stubGlobal('fetch', fetch);
@@ -197,6 +198,11 @@ describe('a second move while the first is being saved waits for it (queued, not
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     await moveByADay('2026-11-02');
     await choose(/^Change this event$/);
+    return { fetch, answerFirst: (r: Response) => answerFirst(r) };
+  }
+
+  it('its PATCH is sent once the first is answered; the first failing is put back, the second kept', async () => {
+    const { fetch, answerFirst } = await twoMoves();
     // The second waits while the first is on its way.
     await new Promise((r) => setTimeout(r, 50));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -208,15 +214,7 @@ describe('a second move while the first is being saved waits for it (queued, not
   });
 
   it('when the first is answered with the new series, the second is made on that series', async () => {
-    let answerFirst: (r: Response) => void = () => {};
-    const fetch = vi.fn((..._args: unknown[]) => (fetch.mock.calls.length === 1 ? new Promise<Response>((r) => (answerFirst = r)) : Promise.resolve(answer(200, { success: true }))));
-    vi.stubGlobal('fetch', fetch);
-    await calendar({ updateApi: '/api/events/{id}' });
-    await moveFourthByADay();
-    await choose(/^Change this event$/);
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    await moveByADay('2026-11-02');
-    await choose(/^Change this event$/);
+    const { fetch, answerFirst } = await twoMoves();
     answerFirst(answer(200, { events: [{ ...SERIES, exdate: '2026-11-04T09:00:00' }, { id: 's', title: 'Standup', start: '2026-11-05T09:00:00', end: '2026-11-05T09:30:00', allDay: false, recurrenceId: '2026-11-04T09:00:00' }] }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(days()).toEqual(['11-03', '11-03', '11-05', '11-05', '11-06']));
