@@ -71,6 +71,12 @@ describe('RFC 5545 3.8.5.3 examples', () => {
     expect(expand({ start: '2026-12-28T09:00', rrule: 'FREQ=YEARLY;BYWEEKNO=-1;BYDAY=MO;COUNT=2' }, '2026-01-01', '2028-12-31').walls.map((w) => w.slice(0, 10))).toEqual(['2026-12-28', '2027-12-27']);
   });
 
+  it('BYWEEKNO=-2 from the week before the last of a 53-week year: one Sunday a year (2015 has 53 ISO weeks)', () => {
+    // ical.js gives every Sunday of 2016 here (FC_SEED=-765519348 of rrule-icaljs.test.ts); python-dateutil agrees with these.
+    expect(expand({ start: '2015-12-27T09:00', rrule: 'FREQ=YEARLY;BYWEEKNO=-2;BYDAY=SU;WKST=MO' }, '2015-01-01', '2019-12-31').walls.map((w) => w.slice(0, 10)))
+      .toEqual(['2015-12-27', '2016-12-25', '2017-12-24', '2018-12-23', '2019-12-22']);
+  });
+
   it('BYSECOND: seconds of the minute (the calendar draws minutes)', () => {
     const problems: string[] = [];
     const options = { scheduleMode: 'continuous', timezone: 'UTC', eventColors: [] } as const;
