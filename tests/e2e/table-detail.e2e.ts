@@ -90,6 +90,31 @@ describe('a detail panel', () => {
     await expect.poll(() => panels(page, ORDERS).count()).toBe(2);
   });
 
+  it('the table a panel holds is torn down as the panel closes, and with its outer table (table:destroyed each)', async () => {
+    const page = await open();
+    await page.evaluate(() => {
+      const w = window as any;
+      w.destroyed = [];
+      (w.EventManager ?? w.Almanac.EventManager).on('table:destroyed', (e: any) => w.destroyed.push(e.detail.tableId));
+    });
+    const registered = (id: string) => page.evaluate((id) => !!(window as any).Almanac.TableManager.getTable(id), id);
+    await button(page, ORDERS, '1').click();
+    await expect.poll(() => page.locator('table[data-table="lines-1"] tbody tr').count()).toBeGreaterThan(1);
+    expect(await registered('lines-1')).toBe(true);
+    await button(page, ORDERS, '1').click();
+    await expect.poll(() => registered('lines-1')).toBe(false);
+    expect(await page.evaluate(() => (window as any).destroyed)).toEqual(['lines-1']);
+    // Opened again: a new nested table; the outer table torn down (all tables, then one) takes it along, once.
+    await button(page, ORDERS, '2').click();
+    await expect.poll(() => registered('lines-2')).toBe(true);
+    await page.evaluate(() => (window as any).Almanac.TableManager.destroy());
+    await expect.poll(() => registered('lines-2')).toBe(false);
+    const destroyed: string[] = await page.evaluate(() => (window as any).destroyed);
+    expect(destroyed.filter((id) => id === 'lines-2')).toEqual(['lines-2']);
+    expect(destroyed).toContain('orders');
+    expect(page.warnings).toEqual([]);
+  });
+
   it('axe finds nothing with panels open (a nested table in one)', async () => {
     const page = await open();
     await button(page, ORDERS, '1').click();

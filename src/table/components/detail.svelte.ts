@@ -34,6 +34,8 @@ export interface DetailSpec {
   warn(message: string): void;
   /** Enhance the Almanac tables a panel holds (the page path). */
   enhance?(panel: Element): void;
+  /** Tear them down again: the panel closes, or its table is torn down (the page path). */
+  release?(panel: Element): void;
 }
 
 /** A panel's source load: what it shows. */

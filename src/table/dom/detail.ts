@@ -6,7 +6,8 @@
  * address bar (`detail=3,17`, prefixed as the table's other keys; read at
  * start and on back/forward; each panel the reader opens or closes adds a
  * history entry). The Almanac tables a panel holds are enhanced
- * (TableManager.discover) once it shows.
+ * (TableManager.discover) once it shows, and torn down (destroyTable: their
+ * requests, timers and listeners end, table:destroyed) when it closes.
  */
 import { TableManager } from '../TableManager';
 import { DetailRows } from '../components/detail.svelte';
@@ -18,9 +19,18 @@ export function startDetail({ store, table, warn }: FeatureContext): Array<() =>
   const template = table.querySelector('template[data-detail-template]')?.innerHTML.trim() || null;
   const source = table.getAttribute('data-detail-source')?.trim() || null;
   if (!template && !source) return (warn('data-detail-source is empty and there is no <template data-detail-template> — no detail rows'), []);
-  const rows = new DetailRows(store, { template, source, warn, enhance: (panel) => TableManager.discover(panel) });
+  const rows = new DetailRows(store, { template, source, warn, enhance: (panel) => TableManager.discover(panel), release });
   store.setSlot(rows.slot);
   return [keepInUrl(store, rows, warn), () => (store.setSlot(rows.slot, false), rows.stop())];
+}
+
+/**
+ * Tear down the enhanced tables (alm-table: a refused duplicate id never is) of a closing panel, a microtask
+ * later: when the panel closes because TableManager.destroy() tears its table down, that call tears them down itself.
+ */
+function release(panel: Element): void {
+  const ids = [...panel.querySelectorAll('table.alm-table[data-table]')].map((table) => table.getAttribute('data-table')!);
+  queueMicrotask(() => ids.forEach((id) => TableManager.getTable(id) && TableManager.destroyTable(id)));
 }
 
 /** The open panels in the URL of a table with URL state; returns what stops it. */
