@@ -6,7 +6,7 @@ import { safeCssColor } from '../../core/css-color';
 import { textColorOf } from './text-color';
 import { safeStringify } from '../../core/json';
 import { shown, real } from './zone-clock';
-import { dayOf, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, realDay, type Day } from './dates';
+import { dayOf, dayFromParts, hhmm, minutesOf, parseClock, parseIsoDay, dateOfDay, realDay, type Day } from './dates';
 
 export type ScheduleType = 'continuous' | 'recurring-slot';
 /** `local` (the browser's zone), `UTC` (times without an offset read as UTC), or a named zone (`Asia/Bangkok`: model/zone-clock.ts). */
@@ -63,7 +63,7 @@ interface Parsed {
   dateOnly: boolean;
 }
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|([+-])(\d{2}):?(\d{2}))?$/i;
 
 /**
  * Parse a start/end/range value: a Date (copied), epoch ms, 'YYYY-MM-DD'
@@ -94,12 +94,10 @@ export function parseEventDate(value: unknown, timezone: Timezone): Parsed | nul
     if (y < 100) local.setFullYear(y, mo, d);
     return { date: local, dateOnly: false };
   }
-  let offset = 0;
-  if (zone && zone.toUpperCase() !== 'Z') {
-    const z = /([+-])(\d{2}):?(\d{2})/.exec(zone)!;
-    offset = (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3]));
-  }
-  return { date: shown(Date.UTC(y, mo, d, h, min, sec, ms) - offset * 60_000, timezone), dateOnly: false };
+  // The offset in minutes: '+05:30' 330, '-08:00' -480 ('-1' times the minutes); none or Z: NaN, so 0.
+  const offset = +(m[9] + 1) * (+m[10] * 60 + +m[11]) || 0;
+  // The day through dayFromParts (Date.UTC reads a year 0-99 as 1900-1999), the time of day as Date.UTC of 1 January 1970.
+  return { date: shown(dayFromParts(y, mo, d) * 864e5 + Date.UTC(70, 0, 1, h, min - offset, sec, ms), timezone), dateOnly: false };
 }
 
 /** 'continuous' or 'recurring-slot' (case-insensitive); `fallback` for anything else. */

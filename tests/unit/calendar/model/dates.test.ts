@@ -95,4 +95,11 @@ describe("strict 'YYYY-MM-DD': only real calendar days", () => {
     const d = parseEventDate('0042-07-04T10:30:15.5', 'local')!.date;
     expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds()]).toEqual([42, 6, 4, 10, 30, 15, 500]);
   });
+
+  it('a UTC or offset event time in a year 0 to 99 stays in that year (Date.UTC would read it as 1900-1999)', () => {
+    expect(parseEventDate('0042-07-04T10:30:15.5Z', 'UTC')!.date.toISOString()).toBe('0042-07-04T10:30:15.500Z');
+    expect(parseEventDate('0099-12-31T23:00:00-02:00', 'UTC')!.date.toISOString()).toBe('0100-01-01T01:00:00.000Z');
+    expect(parseEventDate('0000-02-29T12:00:00+00:00', 'UTC')!.date.toISOString()).toBe('0000-02-29T12:00:00.000Z');
+    expect(parseEventDate('2026-11-29T09:05:00Z', 'UTC')!.date.toISOString()).toBe('2026-11-29T09:05:00.000Z');
+  });
 });
