@@ -103,6 +103,14 @@ describe('a chunk is requested only when its feature is used', () => {
     expect(chunkRequests(requests)).toEqual(['/dist/part:format-lazy']); // its Hired column has a data-pattern
   });
 
+  it("a tree table requests the groups part but never the footer's (it names no group field, so no aggregates)", async () => {
+    const { page, requests } = await load('/table-tree.html');
+    await expect.poll(() => page.locator('table[data-table="tasks"] tbody tr[aria-level]').count()).toBeGreaterThan(1);
+    await settled(page);
+    expect(chunkRequests(requests)).toContain('/dist/part:GroupedBody');
+    expect(chunkRequests(requests)).not.toContain('/dist/part:TableFoot');
+  });
+
   it('dates and numbers without data-pattern request no chunk at all', async () => {
     const { page, requests } = await load('/__no-chunks.html', {
       html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>no chunks</title>
