@@ -90,3 +90,46 @@ describe('with pins and a sticky header (demo/pages/table-groups.html)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+describe('seven sticky header rows (demo/pages/table-groups.html, five group rows, the header row and a filter row)', () => {
+  const DEEP = 'table[data-table="pin-deep"]';
+  /** Each header row's stuck place: the top of its cells and the bottom of its one-row cells (the cells stick, not the rows). */
+  const stack = (page: TestPage) => page.locator(DEEP).evaluate((t: HTMLTableElement) => Array.from(t.tHead!.rows, (tr) => {
+    const cells = Array.from(tr.cells).map((c) => ({ r: c.getBoundingClientRect(), one: c.rowSpan === 1 }));
+    return { tops: cells.map((c) => Math.round(c.r.top)), bottom: Math.max(...cells.filter((c) => c.one).map((c) => c.r.bottom)) };
+  }));
+  const frames = (page: TestPage) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  it.each([[1280, 'ltr'], [400, 'ltr'], [400, 'rtl']])('at %i px, %s: scrolled down, each header row sticks right under the one above it; scrolled sideways, the pinned "Name" cells stay at the start in every row', async (width, dir) => {
+    const page = await openPage('/table-groups.html', { width });
+    const box = page.locator('#deep-box');
+    if (dir === 'rtl') await box.evaluate((b) => b.setAttribute('dir', 'rtl'));
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator(`${DEEP} tbody tr[data-id]`).count()).toBeGreaterThan(20);
+    await expect.poll(() => page.locator(`${DEEP} thead > tr`).count()).toBe(7);
+    await expect.poll(() => page.locator(DEEP).getAttribute('data-alm-start')).toBe('1');
+    const far = await box.evaluate((b) => b.scrollWidth - b.clientWidth);
+    await box.evaluate((b, left) => b.scrollTo({ top: 500, left, behavior: 'instant' }), dir === 'rtl' ? -far : far);
+    await frames(page);
+    const area = await box.evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return { top: r.top + b.clientTop, left: r.left + b.clientLeft, right: r.left + b.clientLeft + b.clientWidth };
+    });
+    const rows = await stack(page);
+    expect(Math.abs(rows[0].tops[0] - area.top)).toBeLessThan(2);
+    rows.forEach((row, i) => {
+      for (const top of row.tops) expect(Math.abs(top - (i ? rows[i - 1].bottom : area.top)), `header row ${i + 1}: ${JSON.stringify(rows.map((r) => r.tops[0]))}`).toBeLessThan(2);
+    });
+    // The header hides the rows under it: at the filter row's place (its pinned first cell, its last) is the filter row.
+    for (const at of [0, -1]) {
+      const filter = await page.locator(`${DEEP} tr.alm-filter-row > *`).nth(at).evaluate((c) => { const r = c.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; });
+      expect(await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('tr.alm-filter-row'), filter)).toBe(true);
+    }
+    // Pinned "Name": its cell in every header row at the box's start edge (both axes stuck).
+    const starts = await page.locator(DEEP).evaluate((t: HTMLTableElement) => Array.from(t.tHead!.rows, (tr) => {
+      const r = tr.cells[0].getBoundingClientRect();
+      return getComputedStyle(t).direction === 'rtl' ? r.right : r.left;
+    }));
+    if (width === 400) for (const x of starts) expect(Math.abs(x - (dir === 'rtl' ? area.right : area.left))).toBeLessThan(2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

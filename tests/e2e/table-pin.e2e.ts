@@ -1,7 +1,8 @@
 // Issue 44 item 3 (pin and stick) on demo/pages/table-pin.html: data-pin="1" keeps the first data column and
 // the checkbox column in view while the table's box scrolls sideways, data-pinned="end" keeps a column at the
-// row's end, data-sticky-header keeps the header and filter rows in view while the box scrolls down; a control
-// reached by Tab in a scrolled table is not hidden under the stuck cells; right to left and in Thai; with
+// row's end, data-sticky-header keeps the header and filter rows in view while the box (or the page, for a table
+// in no box) scrolls down; a control reached by Tab in a scrolled table is not hidden under the stuck cells (nor a
+// first row reached by Tab under a header stuck to the window); right to left and in Thai; with
 // 100,000 windowed rows; at 1280 and 400 px; the pins in the URL (restored on load and on back/forward, bad
 // entries warned about) and in getColumnState / setColumnState; axe finds nothing. The demo server sends the
 // strict CSP; any console error fails the test (harness).
@@ -89,6 +90,64 @@ describe.each([1280, 400])('pinned columns at %i px', (width) => {
     // The header hides the rows under it: what is at its place is the header.
     const at = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('thead') !== null, [head.left + 60, head.top + 5]);
     expect(at).toBe(true);
+  });
+});
+
+describe.each([1280, 400])('a sticky header on the page (no box of its own) at %i px', (width) => {
+  const PAGE = 'table[data-table="pin-page"]';
+  /** Scroll the window to `y` and wait for the frame. */
+  const scrollPage = async (page: TestPage, y: number) => {
+    await page.evaluate((y) => window.scrollTo({ top: y, left: 0, behavior: 'instant' }), y);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  };
+  /** Where a table part would be with the page at the top (its place in the document). */
+  const pageTop = (page: TestPage, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + scrollY);
+  async function openPageTable(): Promise<TestPage> {
+    const page = await open('/table-pin.html', width);
+    await expect.poll(() => page.locator(`${PAGE} tbody tr[data-id]`).count()).toBe(60);
+    await expect.poll(() => page.locator(`${PAGE} thead tr.alm-filter-row`).count()).toBe(1);
+    // The table is in no scroll box: the page is what scrolls.
+    expect(await page.locator(PAGE).evaluate((t) => {
+      for (let el = t.parentElement; el && el !== document.body; el = el.parentElement) if (/auto|scroll|hidden/.test(getComputedStyle(el).overflowY)) return false;
+      return true;
+    })).toBe(true);
+    return page;
+  }
+
+  it('the header row and the filter row stay at the top of the window while the page scrolls down', async () => {
+    const page = await openPageTable();
+    await scrollPage(page, (await pageTop(page, `${PAGE} tbody`)) + 600);
+    const head = await box(header(page, PAGE, 'city'));
+    const filters = await box(page.locator(`${PAGE} thead tr.alm-filter-row > td`).nth(2));
+    expect(head.top).toBeCloseTo(0, 0);
+    expect(filters.top).toBeCloseTo(head.bottom, 0);
+    // The rows scroll under them: at their place are the header and the filter row.
+    for (const y of [head.top + 5, filters.top + 5]) {
+      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('table[data-table="pin-page"] thead') !== null, [head.left + 10, y])).toBe(true);
+    }
+  });
+
+  it('the first body row reached by Tab from the filter row is scrolled out from under the stuck header', async () => {
+    const page = await openPageTable();
+    // The first body row under the stuck header and filter row (the page scrolled just past the table's head).
+    await scrollPage(page, (await pageTop(page, `${PAGE} tbody`)) - 4);
+    const stuck = await page.locator(`${PAGE} thead`).evaluate((h) => Math.max(...Array.from(h.querySelectorAll('th, td'), (c) => c.getBoundingClientRect().bottom)));
+    const first = page.locator(`${PAGE} tbody tr[data-id]`).first();
+    expect((await box(first)).top).toBeLessThan(stuck - 10);
+    // The filter row's last control, then Tab: the first row's checkbox, in view below the header.
+    await page.locator(PAGE).evaluate((t: HTMLTableElement) => Array.from(t.tHead!.querySelectorAll<HTMLElement>('input, select, button, [tabindex="0"]')).at(-1)!.focus({ preventScroll: true }));
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('data-id'))).toBe(await first.getAttribute('data-id'));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const seen = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { visible: !!hit && (hit === el || el.contains(hit)), top: r.top };
+    });
+    const under = await page.locator(`${PAGE} thead`).evaluate((h) => Math.max(...Array.from(h.querySelectorAll('th, td'), (c) => c.getBoundingClientRect().bottom)));
+    expect(seen.visible).toBe(true);
+    expect(seen.top).toBeGreaterThanOrEqual(under - 1);
   });
 });
 

@@ -14,6 +14,7 @@ document.addEventListener('DOMContentLoaded', function () {
   TM.setData('pin-staff', wide(60));
   TM.setData('pin-thai', wide(40));
   TM.setData('pin-large', wide(100000));
+  TM.setData('pin-page', window.demoPeople(60));
   var out = document.getElementById('column-state');
   var log = document.getElementById('pin-log');
   window.pinEvents = [];

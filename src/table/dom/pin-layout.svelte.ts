@@ -4,7 +4,9 @@
  * (data-alm-start, data-alm-end) and where each one sticks (--alm-s<i>,
  * --alm-e<i>: the widths of the cells before it, from the header row, taken
  * again whenever one of them changes size: a resize, a font, the window),
- * and the header row's height (--alm-head: the filter row sticks under it).
+ * and, with a sticky header, where each header row sticks (--alm-top on the
+ * row: the heights of the rows above it, however many: group rows, the
+ * header row, the filter row).
  * The part's stylesheet (styles/table-pin.css) does the rest with
  * `position: sticky` and logical insets, so the rows a windowed body draws
  * as it scrolls need nothing. The box that scrolls the table gets a
@@ -29,12 +31,20 @@ function scrollerOf(table: HTMLElement): HTMLElement {
   return document.documentElement;
 }
 
+/** A header row's place to stick taken back (and its style attribute, if that was all it held). */
+function unstick(tr: HTMLTableRowElement): void {
+  tr.style.removeProperty('--alm-top');
+  if (!tr.getAttribute('style')) tr.removeAttribute('style');
+}
+
 const PADDING = ['scrollPaddingInlineStart', 'scrollPaddingInlineEnd', 'scrollPaddingBlockStart'] as const;
 
 export function followPins(table: HTMLTableElement, store: TableStore): () => void {
   let edges = { start: 0, end: 0 };
   /** Custom properties written last time (removed when no longer wanted). */
   let written: string[] = [];
+  /** The header rows given a place to stick (--alm-top), taken back from those no longer in the head. */
+  let stuckRows: HTMLTableRowElement[] = [];
   const scroller = scrollerOf(table);
   const before = PADDING.map((p) => scroller.style[p]);
   const measure = () => {
@@ -46,25 +56,24 @@ export function followPins(table: HTMLTableElement, store: TableStore): () => vo
       ...at.start.map((x, i): [string, string] => [`--alm-s${i + 1}`, `${x}px`]),
       ...at.end.map((x, i): [string, string] => [`--alm-e${i + 1}`, `${x}px`]),
     ];
-    const head = row.getBoundingClientRect().height;
-    if (store.config.stickyHeader) next.push(['--alm-head', `${head}px`]);
-    // A sticky header with group rows above the header row (issue 44 item 2): each row sticks under the ones above
-    // it (--alm-t<n>: the n-th row's place, by position, so a row drawn again in its place keeps it).
-    if (store.config.stickyHeader) {
-      let top = 0;
-      Array.from(table.tHead?.rows ?? []).forEach((tr, i) => {
-        if (i) next.push([`--alm-t${i + 1}`, `${top}px`]);
-        top += tr.getBoundingClientRect().height;
-      });
-    }
+    // A sticky header: each of its rows (group rows, the header row, the filter row) sticks under the ones above it.
+    // (All measured before any is written: one layout.)
+    const rows = store.config.stickyHeader ? Array.from(table.tHead?.rows ?? []) : [];
+    const heights = rows.map((tr) => tr.getBoundingClientRect().height);
+    let top = 0;
+    rows.forEach((tr, i) => {
+      tr.style.setProperty('--alm-top', `${top}px`);
+      top += heights[i];
+    });
+    for (const tr of stuckRows) if (!rows.includes(tr)) unstick(tr);
+    stuckRows = rows;
     for (const name of written) if (!next.some(([n]) => n === name)) table.style.removeProperty(name);
     for (const [name, value] of next) table.style.setProperty(name, value);
     written = next.map(([name]) => name);
     // Beside the stuck cells and under a sticky header (with its filter row), a focused control is in view.
     const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
     const stuck = [sum(widths.slice(0, edges.start)), sum(widths.slice(widths.length - edges.end))];
-    const header = table.tHead?.getBoundingClientRect().height ?? head;
-    const padding = [stuck[0], stuck[1], store.config.stickyHeader ? header : 0];
+    const padding = [stuck[0], stuck[1], top];
     PADDING.forEach((p, i) => (scroller.style[p] = padding[i] ? `${Math.ceil(padding[i])}px` : before[i]));
   };
   /**
@@ -95,6 +104,8 @@ export function followPins(table: HTMLTableElement, store: TableStore): () => vo
   };
   table.addEventListener('focusin', reveal);
   const sized = new ResizeObserver(measure);
+  // A header row drawn again (group rows, the filter row) gets its place at once, though the head's height stays.
+  const redrawn = new MutationObserver(measure);
   const stop = $effect.root(() => {
     $effect(() => {
       // The feature columns beside pinned ones stay in view with them: the drag handles and the checkbox
@@ -108,9 +119,13 @@ export function followPins(table: HTMLTableElement, store: TableStore): () => vo
           else table.removeAttribute(name);
         }
         sized.disconnect();
+        redrawn.disconnect();
         const row = headerRow(table);
         if (row) for (const th of Array.from(row.cells)) sized.observe(th);
-        if (table.tHead) sized.observe(table.tHead);
+        if (table.tHead) {
+          sized.observe(table.tHead);
+          redrawn.observe(table.tHead, { childList: true });
+        }
         measure();
       });
     });
@@ -121,6 +136,8 @@ export function followPins(table: HTMLTableElement, store: TableStore): () => vo
     stop();
     table.removeEventListener('focusin', reveal);
     sized.disconnect();
+    redrawn.disconnect();
+    stuckRows.forEach(unstick);
     for (const name of written) table.style.removeProperty(name);
     for (const name of ['data-alm-start', 'data-alm-end', ...(sticky ? ['data-sticky-header'] : [])]) table.removeAttribute(name);
     if (!table.getAttribute('style')) table.removeAttribute('style');
