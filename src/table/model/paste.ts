@@ -44,7 +44,7 @@ export interface PastePlan {
   extra: string[][];
 }
 
-/** Whether a column's cells take a paste: a field with a control that is neither read-only nor disabled. */
+/** Whether a column's cells take a paste or a fill: a field with a control that is neither read-only nor disabled. */
 export function pastable(column: ColumnDef): boolean {
   const a = column.elementAttrs;
   return !!column.cellElement && !!column.field && !column.autoNumber && !a.readOnly && !a.disabled;

@@ -3,6 +3,7 @@
 // (down) or one-column (right) range fills nothing.
 import { describe, expect, it } from 'vitest';
 import { makeColumn } from '../../../../src/table/model/columns';
+import { dragged } from '../../../../src/table/model/cell-range';
 import { fillPlan } from '../../../../src/table/model/fill';
 
 const columns = [
@@ -49,5 +50,19 @@ describe('fillPlan', () => {
   it('a one-row range fills nothing down, a one-column range nothing right', () => {
     expect(fillPlan({ top: 1, bottom: 1, left: 0, right: 3 }, rows, columns, 'down')).toBeNull();
     expect(fillPlan({ top: 0, bottom: 2, left: 2, right: 2 }, rows, columns, 'right')).toBeNull();
+  });
+});
+
+describe('dragged: the fill handle extends the range down or towards the end, whichever the pointer went further', () => {
+  const from = { top: 1, bottom: 2, left: 1, right: 2 };
+  it('down past the last row: the rows grow, the way is down', () => {
+    expect(dragged(from, { row: 5, col: 3 })).toEqual({ box: { top: 1, bottom: 5, left: 1, right: 2 }, way: 'down' });
+  });
+  it('towards the end past the last column: the columns grow, the way is right', () => {
+    expect(dragged(from, { row: 3, col: 6 })).toEqual({ box: { top: 1, bottom: 2, left: 1, right: 6 }, way: 'right' });
+  });
+  it('inside the range, above it or before it: nothing', () => {
+    expect(dragged(from, { row: 2, col: 2 })).toBeNull();
+    expect(dragged(from, { row: 0, col: 0 })).toBeNull();
   });
 });
