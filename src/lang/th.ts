@@ -125,6 +125,11 @@ export const table: Record<string, string> = {
   pasteAddRows: 'เพิ่ม {count} แถวสำหรับเซลล์ที่วางเกินแถวสุดท้ายหรือไม่',
   pasteSaved: 'บันทึกแล้ว {count} เซลล์',
   pasteUnsaved: 'บันทึกไม่สำเร็จ {count} เซลล์',
+  // table/components/fill-text.ts (fill, the range part)
+  fillHandle: 'เติมลง',
+  filled: 'เติมแล้ว {count} เซลล์',
+  fillNoRows: 'ไม่มีอะไรให้เติมลง: เลือกมากกว่าหนึ่งแถว',
+  fillNoColumns: 'ไม่มีอะไรให้เติมตามแถว: เลือกมากกว่าหนึ่งคอลัมน์',
   badNumber: '“{value}” ไม่ใช่ตัวเลข',
   badDate: '“{value}” ไม่ใช่วันที่',
   badBoolean: '“{value}” ไม่ใช่ใช่หรือไม่ใช่',

@@ -49,7 +49,7 @@ export interface PropsView {
 /** Table events -> callback props (Svelte 5 style names). */
 export const CALLBACKS: Record<string, `on${string}`> = {
   'table:render': 'onrender', 'table:loaded': 'onloaded', 'table:loading': 'onloading', 'table:error': 'onerror',
-  'table:selectionChange': 'onselectionchange', 'table:fieldChange': 'onfieldchange', 'table:paste': 'onpaste', 'table:change': 'onchange',
+  'table:selectionChange': 'onselectionchange', 'table:fieldChange': 'onfieldchange', 'table:paste': 'onpaste', 'table:fill': 'onfill', 'table:change': 'onchange',
   'table:rowAction': 'onrowaction', 'table:action': 'onaction', 'table:actionComplete': 'onactioncomplete',
   'table:rowRemoved': 'onrowremoved', 'table:filterAction': 'onfilteraction', 'table:footerSetup': 'onfootersetup',
   'table:export': 'onexport', 'table:rowAdded': 'onrowadded', 'table:rowCopied': 'onrowcopied',

@@ -9,7 +9,9 @@
  * a header click (the whole column). The range's cells are marked
  * (./range-cells.ts), its size said in a live region
  * (components/RangeStatus.svelte), and Ctrl/Cmd+C (the page's copy event)
- * copies it as TSV and an HTML table (./range-copy.ts). Enter or F2 reaches
+ * copies it as TSV and an HTML table (./range-copy.ts); Ctrl/Cmd+D and
+ * Ctrl/Cmd+R, and the fill handle at its corner (./fill-handle.ts), fill it
+ * (./range-fill.ts). Enter or F2 reaches
  * a cell's control, Escape comes back to the cell. The row checkboxes and
  * row actions keep working beside it. Everything is taken back when the
  * part stops.
@@ -19,12 +21,17 @@ import { mount, unmount } from 'svelte';
 import RangeStatus from '../components/RangeStatus.svelte';
 import { RangeState } from '../components/range-state.svelte';
 import { rangeText } from '../components/range-text';
-import { boxOf, columnRange, everything, extendTo, moveKey, moved, samePoint, type CellPoint, type CellRange } from '../model/cell-range';
+import { boxOf, columnRange, everything, extendTo, moveKey, moved, samePoint, type CellBox, type CellPoint, type CellRange } from '../model/cell-range';
+import type { FillWay } from '../model/fill';
 import type { FeatureContext } from './feature';
+import { fillHandle } from './fill-handle';
 import { CellMap, paint, unpaint } from './range-cells';
 import { rangeClip } from './range-copy';
 import { followRange } from './range-follow.svelte';
 import { pageRows, revealCell } from './range-reveal';
+
+/** The letter of a key (another layout's, Thai's: the key's place on a Latin one). */
+const letter = (event: KeyboardEvent) => (/^[a-z]$/i.test(event.key) ? event.key : event.code.slice(3)).toLowerCase();
 
 /** A cell's own control (Enter and F2 reach it; a click on it is the control's). */
 const CONTROL = 'input, select, textarea, button, a[href], [contenteditable="true"]';
@@ -56,6 +63,14 @@ export function startRange({ store, table, warn }: FeatureContext): Array<() => 
   const status = mount(RangeStatus, { target: host, props: { state } });
   stops.push(() => (unmount(status), host.remove()));
 
+  // Fill (issue 46 item 6): Ctrl/Cmd+D, Ctrl/Cmd+R and the fill handle; its part loaded on the first fill.
+  const fill = (box: CellBox, way: FillWay) => {
+    map.cellAt(state.cursor)?.focus({ preventScroll: true });
+    import('./range-fill').then((part) => part.fill(store, state, box, way, warn), (error) => store.fail('fill', error));
+  };
+  const handle = fillHandle(store, state, map, fill);
+  stops.push(handle.stop);
+
   // The marks follow the range, the rows and the columns; and every row a windowed body draws as the reader
   // scrolls (the body's window is its own: the rows it draws are the only sign of it).
   let queued = false;
@@ -65,6 +80,7 @@ export function startRange({ store, table, warn }: FeatureContext): Array<() => 
     queueMicrotask(() => {
       queued = false;
       paint(map, state, rtl());
+      handle.place();
       const active = document.activeElement;
       if (within && (!active || active === document.body)) map.cellAt(state.cursor)?.focus({ preventScroll: true });
     });
@@ -102,6 +118,9 @@ export function startRange({ store, table, warn }: FeatureContext): Array<() => 
     } else if (ctrl && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'a') {
       event.preventDefault();
       state.set(point, everything(size()), say);
+    } else if (ctrl && !event.altKey && !event.shiftKey && /^[dr]$/.test(letter(event))) {
+      event.preventDefault(); // (not the browser's bookmark or reload)
+      fill(boxOf(state.range), letter(event) === 'd' ? 'down' : 'right');
     } else if ((event.key === 'Enter' || event.key === 'F2') && !ctrl && td) {
       const control = td.querySelector<HTMLElement>(CONTROL);
       if (control) (event.preventDefault(), control.focus());

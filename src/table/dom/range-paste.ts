@@ -12,18 +12,18 @@
  * says what was pasted, `table:change` what was saved.
  */
 import { confirmAction } from '../../core/confirm';
-import { mark, saveBlock, type BlockChange, type SaveKit } from '../components/block-save';
+import { mark } from '../components/block-save';
 import { badText, pastedText, sayPaste } from '../components/paste-text';
 import type { RangeState } from '../components/range-state.svelte';
 import type { CellBox } from '../model/cell-range';
 import { elementId } from '../model/cells';
-import { isTempId } from '../model/edit';
 import { parseTsv } from '../model/clip-read';
 import { pastePlan, type PastePlan } from '../model/paste';
 import type * as RowEdit from '../model/row-edit';
 import type { Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
 import { readHtmlTable } from './clip-html';
+import { applyChanges, detail, saveChanges, saving } from './range-save';
 import { confirmLabels } from './say';
 
 /** At most this many cells in one paste (and one value fills at most this many). */
@@ -56,37 +56,13 @@ export async function paste(store: TableStore, state: RangeState, box: CellBox, 
   if (!plan) return state.tell(sayPaste(store, 'pasteTooLarge', { count: MAX_CELLS }));
   const { rows: added, pasted } = plan.extra.length && store.config.editable ? await addRows(store, plan, box) : { rows: [], pasted: 0 };
   const cut = plan.cut + (added.length ? 0 : plan.extra.reduce((n, row) => n + row.length, 0));
-  const edits = new Map<Row, Row>();
-  for (const change of plan.changes) {
-    const row = view[change.row];
-    edits.set(row, { ...edits.get(row), [change.field]: change.value });
-  }
-  const kit: SaveKit | null = plan.changes.length || plan.bad.length ? ((await import('../components/CellControl.svelte')) as unknown as SaveKit) : null;
-  const entries = kit?.tableState(store, warn);
-  const changes: Array<BlockChange & { old: unknown }> = [];
-  for (const [row, patch] of edits) {
-    if (!store.rows.includes(row)) continue; // the data was reloaded meanwhile (a confirmation was open)
-    const now = store.patchRow(row, patch);
-    for (const field of Object.keys(patch)) changes.push({ row: now, field, value: patch[field], old: row[field] });
-  }
-  for (const bad of plan.bad) mark(kit!, entries!, elementId(store.id, bad.field, view[bad.row]?.id), badText(store, bad.bad, bad.text));
+  const work = await saving(store, plan.changes.length > 0 || plan.bad.length > 0, warn);
+  const changes = applyChanges(store, view, plan.changes);
+  for (const bad of plan.bad) mark(work.kit!, work.entries!, elementId(store.id, bad.field, view[bad.row]?.id), badText(store, bad.bad, bad.text));
   const counts = { pasted: plan.pasted + pasted, readOnly: plan.readOnly, bad: plan.bad.length, cut };
   state.tell(pastedText(store, counts));
-  const detail = (c: BlockChange & { old?: unknown }) => ({ id: c.row.id, field: c.field, value: c.value, old: c.old });
   store.emit('table:paste', { tableId: store.id, ...counts, changes: changes.map(detail), added });
-  if (!changes.length || !kit || !entries || (!entries.editUrl && !store.config.batchUrl)) {
-    if (changes.length) store.emit('table:change', { tableId: store.id, cause: 'paste', changes: changes.map(detail), errors: [] });
-    return;
-  }
-  // New rows (tmp-N) are created on the server by their first edit, as added rows are: not sent here.
-  const failures = await saveBlock(kit, entries, store, changes.filter((c) => !isTempId(c.row.id)), store.config.batchUrl);
-  const failed = new Set(failures.map((f) => f.change));
-  const saved = changes.filter((c) => !failed.has(c));
-  state.tell(failures.length ? sayPaste(store, 'pasteUnsaved', { count: failures.length }) : sayPaste(store, 'pasteSaved', { count: saved.length }));
-  store.emit('table:change', {
-    tableId: store.id, cause: 'paste', changes: saved.map(detail),
-    errors: failures.map((f) => ({ ...detail(f.change), message: f.message })),
-  });
+  await saveChanges(store, state, work, changes, 'paste');
 }
 
 /**

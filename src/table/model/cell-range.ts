@@ -7,6 +7,8 @@
  * horizontal arrows are mirrored (ArrowLeft goes towards the row's end).
  */
 
+import type { FillWay } from './fill';
+
 /** A cell: `row` in the view's rows, `col` in the drawn columns (both 0-based). */
 export interface CellPoint {
   row: number;
@@ -138,4 +140,12 @@ export function edgesOf(box: CellBox, row: number, col: number): { top: boolean;
 export function keptIn(range: CellRange, size: Pick<GridSize, 'rows' | 'cols'>): CellRange | null {
   if (size.rows < 1 || size.cols < 1) return null;
   return { anchor: clampPoint(range.anchor, size), focus: clampPoint(range.focus, size) };
+}
+
+/** The fill handle dragged: range `from` extended to the cell `to` down or towards the end (the way the pointer went further), or null (not past it). */
+export function dragged(from: CellBox, to: CellPoint): { box: CellBox; way: FillWay } | null {
+  const rows = to.row - from.bottom;
+  const cols = to.col - from.right;
+  if (rows > 0 && rows >= cols) return { box: { ...from, bottom: to.row }, way: 'down' };
+  return cols > 0 ? { box: { ...from, right: to.col }, way: 'right' } : null;
 }

@@ -9,7 +9,7 @@ import type { CellSnippetArgs, ColumnType, HeaderSnippetArgs, SortKey } from './
 
 export type { CellSnippetArgs, ColumnType, FormatName, HeaderSnippetArgs, SortKey };
 import type {
-  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, PasteDetail, ChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail, ColumnPinDetail, ColumnReorderDetail, ColumnVisibilityDetail,
+  RenderDetail, LoadedDetail, LoadingDetail, TableErrorDetail, SelectionChangeDetail, FieldChangeDetail, PasteDetail, FillDetail, ChangeDetail, RowActionDetail, ActionDetail, ActionCompleteDetail, RowRemovedDetail, FilterActionDetail, FooterSetupDetail, ExportDetail, RowAddedDetail, RowCopiedDetail, RowDeletedDetail, RowReorderDetail, ColumnResizeDetail, ColumnPinDetail, ColumnReorderDetail, ColumnVisibilityDetail,
 } from './table-events';
 
 export type * from './table-events';
@@ -178,6 +178,7 @@ export interface DataTableCallbacks<T> {
   onselectionchange?: (detail: SelectionChangeDetail<T>) => void;
   onfieldchange?: (detail: FieldChangeDetail<T>) => void;
   onpaste?: (detail: PasteDetail<T>) => void;
+  onfill?: (detail: FillDetail) => void;
   onchange?: (detail: ChangeDetail) => void;
   onrowaction?: (detail: RowActionDetail<T>) => void;
   onaction?: (detail: ActionDetail) => void;
@@ -256,7 +257,7 @@ export interface DataTableOptions<T> {
   pin?: number;
   /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */
   stickyHeader?: boolean;
-  /** The body as a grid of cells: a focused cell, ranges by mouse, Shift and keys, Ctrl/Cmd+C copies them (TSV and HTML), Ctrl/Cmd+V pastes into cells with controls. */
+  /** The body as a grid of cells: a focused cell, ranges by mouse, Shift and keys, Ctrl/Cmd+C copies them (TSV and HTML), Ctrl/Cmd+V pastes into cells with controls, Ctrl/Cmd+D and Ctrl/Cmd+R (or the fill handle) fill down or across. */
   cellSelection?: boolean;
   /** Rows as a tree by this parent field (rows with a `parentId` are one without it): the first column indented, a button on rows with children; `hasChildren: true` loads them from `source` (`parent=<id>`). */
   treeField?: string;

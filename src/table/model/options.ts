@@ -83,7 +83,7 @@ export const TABLE_OPTIONS = named({
   pin: opt(0, parsers.int(0)),
   /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */
   stickyHeader: opt(false, parsers.flag),
-  /** The body as a grid of cells: one tab stop with a focused cell (arrows, Home/End, Page Up/Down), ranges by mouse, Shift+click, Shift+arrows, Ctrl+A or Shift and a header click; Ctrl/Cmd+C copies them as TSV and an HTML table, Ctrl/Cmd+V pastes into the cells with controls. */
+  /** The body as a grid of cells: one tab stop with a focused cell (arrows, Home/End, Page Up/Down), ranges by mouse, Shift+click, Shift+arrows, Ctrl+A or Shift and a header click; Ctrl/Cmd+C copies them as TSV and an HTML table, Ctrl/Cmd+V pastes into the cells with controls, Ctrl/Cmd+D and Ctrl/Cmd+R (or the fill handle at its corner) fill the range down or across from its first row or column. */
   cellSelection: opt(false, parsers.flag),
   /** Columns the reader may move: a header dragged, or its column menu's Move left / Move right; `false` keeps every column in place (a th's own `data-reorderable="false"` keeps one). */
   reorderable: opt(true, parsers.flag),

@@ -44,8 +44,8 @@ export interface PastePlan {
   extra: string[][];
 }
 
-/** Whether a column's cells take a paste: a field with a control that is neither read-only nor disabled. */
-function pastable(column: ColumnDef): boolean {
+/** Whether a column's cells take a paste or a fill: a field with a control that is neither read-only nor disabled. */
+export function pastable(column: ColumnDef): boolean {
   const a = column.elementAttrs;
   return !!column.cellElement && !!column.field && !column.autoNumber && !a.readOnly && !a.disabled;
 }
@@ -94,7 +94,7 @@ export function pastePlan(clip: readonly string[][], box: CellBox, rows: readonl
 }
 
 /** Two cell values the same for a control (1 and "1", null and ""). */
-function same(a: unknown, b: unknown): boolean {
+export function same(a: unknown, b: unknown): boolean {
   const text = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(',') : String(v));
   return text(a) === text(b);
 }

@@ -21,8 +21,10 @@ export interface FieldChangeDetail<T> { tableId: string; field: string; value: u
 export interface CellChange { id: unknown; field: string; value: unknown; old: unknown }
 /** `onpaste`: a paste was laid on the grid (before it is saved): cells pasted, read-only ones skipped, values that did not parse, cells left out past the edges, the changes, rows added. */
 export interface PasteDetail<T> { tableId: string; pasted: number; readOnly: number; bad: number; cut: number; changes: CellChange[]; added: T[] }
-/** `onchange`: a pasted block was saved (or, without a save URL, applied): the cells saved, and those that failed with their message. */
-export interface ChangeDetail { tableId: string; cause: 'paste'; changes: CellChange[]; errors: Array<CellChange & { message: string }> }
+/** `onfill`: a fill (Ctrl/Cmd+D down, Ctrl/Cmd+R right, the fill handle) was laid on the grid (before it is saved): cells filled, read-only ones skipped, the changes. */
+export interface FillDetail { tableId: string; direction: 'down' | 'right'; filled: number; readOnly: number; changes: CellChange[] }
+/** `onchange`: a pasted or filled block was saved (or, without a save URL, applied): the cells saved, and those that failed with their message. */
+export interface ChangeDetail { tableId: string; cause: 'paste' | 'fill'; changes: CellChange[]; errors: Array<CellChange & { message: string }> }
 
 /** `onrowaction`: a row action was pressed (after its confirm), before its request. */
 export interface RowActionDetail<T> { tableId: string; action: string; payload: { id: unknown; method: string; url: string | null }; row: T }
@@ -74,7 +76,9 @@ export interface TableEventMap<T = Record<string, unknown>> {
   'table:fieldChange': FieldChangeDetail<T>;
   /** A paste was laid on the grid (issue 46 item 3). */
   'table:paste': PasteDetail<T>;
-  /** A pasted block was saved (issue 46 item 4). */
+  /** A fill was laid on the grid (issue 46 item 6). */
+  'table:fill': FillDetail;
+  /** A pasted or filled block was saved (issue 46 items 4 and 6). */
   'table:change': ChangeDetail;
   /** A row action button was pressed. */
   'table:rowAction': RowActionDetail<T>;

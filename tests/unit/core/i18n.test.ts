@@ -23,6 +23,7 @@ import { TEXT as groups } from '../../../src/table/components/group-text';
 import { TEXT as details } from '../../../src/table/components/detail-text';
 import { TEXT as ranges } from '../../../src/table/components/range-text';
 import { TEXT as pasting } from '../../../src/table/components/paste-text';
+import { TEXT as filling } from '../../../src/table/components/fill-text';
 import { TEXT as tree } from '../../../src/table/components/tree-text';
 import { STRINGS_EN as calendarEn } from '../../../src/calendar/model/locale';
 import { LIST_TEXT } from '../../../src/calendar/model/list-text';
@@ -32,7 +33,7 @@ import type * as Language from '../../../src/lang/th';
 const LANGUAGES = Object.values(import.meta.glob<typeof Language>(['../../../src/lang/*.ts', '!../../../src/lang/files.ts'], { eager: true }));
 
 /** Every English catalogue of the table: the main bundle's and each chunk's. */
-const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportStatus, exportServer, save, footer, forms, filterRow, resize, responsive, columns, groups, ranges, pasting, tree, details];
+const TABLE_EN: Record<string, string>[] = [STRINGS, SHARED, bulk, send, filter, rowActions, editing, drag, deleting, exporting, exportStatus, exportServer, save, footer, forms, filterRow, resize, responsive, columns, groups, ranges, pasting, filling, tree, details];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogue: plural forms by Intl.PluralRules', () => {
