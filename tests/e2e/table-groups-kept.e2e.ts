@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Download } from 'playwright-core';
 import { openPage, useBrowser, type TestPage } from './harness';
+import { strFromU8, unzipSync } from 'fflate';
 import { parseCsv } from '../helpers/csv';
 
 useBrowser();
@@ -16,20 +17,36 @@ async function open(): Promise<TestPage> {
   return page;
 }
 
-async function text(download: Download): Promise<string> {
+async function bytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+const text = async (download: Download) => (await bytes(download)).toString('utf8');
+
+/** The .xlsx file's rows: each row's outline level and its first and fourth cells (shared strings looked up). */
+function outlineRows(file: Buffer): Array<{ level: number; first: string; amount: string }> {
+  const files = unzipSync(new Uint8Array(file));
+  const xml = strFromU8(files['xl/worksheets/sheet1.xml']);
+  const strings = [...strFromU8(files['xl/sharedStrings.xml']).matchAll(/<si><t xml:space="preserve">([\s\S]*?)<\/t><\/si>/g)].map((m) => m[1]);
+  return [...xml.matchAll(/<row r="\d+"(?: outlineLevel="(\d+)")?>([\s\S]*?)<\/row>/g)].slice(1).map((row) => {
+    const cell = (col: string) => {
+      const c = new RegExp(`<c r="${col}\\d+"[^>]*?( t="s")?><v>([^<]*)</v>`).exec(row[2]);
+      return !c ? '' : c[1] ? strings[Number(c[2])] : c[2];
+    };
+    return { level: Number(row[1] ?? 0), first: cell('A'), amount: cell('D') };
+  });
 }
 
 /** The file TableManager.exportData('sales', format) downloads, as text. */
-async function exported(page: TestPage, format: 'csv' | 'json'): Promise<string> {
-  const [download] = await Promise.all([
+async function download(page: TestPage, format: 'csv' | 'json' | 'excel'): Promise<Download> {
+  const [file] = await Promise.all([
     page.waitForEvent('download'),
     page.evaluate((f) => (window as any).Almanac.TableManager.exportData('sales', f), format),
   ]);
-  return text(download);
+  return file;
 }
+const exported = async (page: TestPage, format: 'csv' | 'json') => text(await download(page, format));
 const csv = async (page: TestPage) => parseCsv((await exported(page, 'csv')).slice(1));
 const regionsInOrder = ['Americas', 'APAC', 'EMEA'].flatMap((r, i) => Array<string>([8, 12, 9][i]).fill(r));
 
@@ -73,5 +90,19 @@ describe('export of a grouped table', () => {
     const shown = await page.locator(`${TABLE} tbody tr[data-id] td:first-child`).allTextContents();
     expect(rows.slice(0, shown.length).map((r) => r[0])).toEqual(shown);
     expect(rows.slice(0, 3).map((r) => r[0])).toEqual(['EMEA', 'APAC', 'Americas']);
+  });
+
+  it('Excel: a row per group with its label and subtotal at outline level 0, its rows at outline level 1', async () => {
+    const page = await open();
+    const rows = outlineRows(await bytes(await download(page, 'excel')));
+    expect(rows).toHaveLength(3 + 29);
+    const heads = rows.filter((r) => r.level === 0);
+    expect(heads).toEqual([
+      { level: 0, first: 'Americas', amount: '57400' },
+      { level: 0, first: 'APAC', amount: '62600' },
+      { level: 0, first: 'EMEA', amount: '51600' },
+    ]);
+    expect(rows.slice(1, 9).every((r) => r.level === 1 && r.first === 'Americas')).toBe(true);
+    expect(rows[9]).toEqual(heads[1]);
   });
 });

@@ -4,7 +4,7 @@
  * share it, one per table. Every group starts open; the closed ones are
  * kept in the URL (../dom/group-url.ts).
  */
-import type { Group } from '../model/groups';
+import type { Group, GroupAggregate } from '../model/groups';
 import type { TableStore } from '../store.svelte';
 
 export class GroupOpen {
@@ -15,6 +15,7 @@ export class GroupOpen {
   /** The groups drawn and their labels as the headers show them (GroupedBody sets them): an export writes them (issue 47 item 5). */
   shown: readonly Group[] = [];
   label: (group: Group) => string = (group) => group.key;
+  aggregates: readonly GroupAggregate[] = [];
   /** Told of each change the reader makes (the URL follows). */
   changed: () => void = () => {};
 

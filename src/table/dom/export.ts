@@ -25,7 +25,7 @@ import { cellTexts } from './cell-texts';
 import { fetchServerRows } from './export-server';
 import { sayShared, sayer } from './say';
 import { orderColumns } from '../model/column-order';
-import { groupedExport, type GroupedExport } from '../model/export-groups';
+import { groupedExport, groupedSheet, type GroupedExport } from '../model/export-groups';
 import { groupOpen } from '../components/group-state.svelte';
 
 export type { ExportFormat } from '../model/export';
@@ -49,10 +49,14 @@ async function makeFile(store: TableStore, format: ExportFormat, viewRows: reado
   if (format === 'csv') return toCsv(columns, rows, textOf);
   if (format === 'json') return (raw ? toRawJson : toJson)(columns, rows, textOf);
   const xlsx = await lazy(() => import('../model/xlsx'), 'Excel export does not work');
-  return xlsx.xlsxWorkbook(toSheet(store.id, columns, rows, textOf)) as Uint8Array<ArrayBuffer>;
+  const kept = groupOpen(store);
+  const sheet = kept.shown.length && !store.isServerSide
+    ? groupedSheet(store.id, kept.shown, columns, textOf, kept.label, kept.aggregates)
+    : toSheet(store.id, columns, rows, textOf);
+  return xlsx.xlsxWorkbook(sheet) as Uint8Array<ArrayBuffer>;
 }
 
-/** A grouped table's CSV and JSON: a leading column per group field, rows in the groups' order (issue 47 item 5). */
+/** A grouped table's CSV and JSON: a leading column per group field, rows in the groups' order (issue 47 item 5); Excel: outline rows (groupedSheet). */
 function groupedFile(store: TableStore, columns: ColumnDef[], textOf: CellText, format: ExportFormat): GroupedExport {
   const kept = groupOpen(store);
   const groups = format === 'excel' || store.isServerSide ? [] : kept.shown;

@@ -3,11 +3,13 @@
  * per group field, named after the group column's title (JSON numbers a
  * title the table already has: model/export.ts jsonKeys), each row's value
  * the label its group header shows; the rows in the order the groups show
- * them (every group open). dom/export.ts hands it the groups GroupedBody
+ * them (every group open). Excel: a row per group above its rows, with its
+ * label and its subtotals, the rows one outline level below their group's
+ * (groupedSheet). dom/export.ts hands it the groups GroupedBody
  * drew; an ungrouped table exports as before.
  */
-import type { CellText } from './export';
-import type { Group } from './groups';
+import { toSheet, type CellText, type Sheet } from './export';
+import { aggregateKey, type Group, type GroupAggregate } from './groups';
 import type { ColumnDef, Row } from './types';
 
 export interface GroupedExport {
@@ -47,4 +49,50 @@ export function groupedExport(groups: readonly Group[], groupColumns: readonly C
       return depth === undefined ? textOf(row, column) : labels.get(row)?.[depth] ?? '';
     },
   };
+}
+
+/**
+ * The sheet of a grouped table: before its rows each group's header row (its
+ * label in the first column, under each column the group's first aggregate of
+ * that column's field), at outline level `depth`; the rows at the innermost
+ * groups' depth + 1.
+ */
+export function groupedSheet(name: string, groups: readonly Group[], columns: readonly ColumnDef[], textOf: CellText, labelOf: (group: Group) => string, aggregates: readonly GroupAggregate[]): Sheet {
+  const rows: Row[] = [];
+  const heads: Array<{ at: number; group: Group }> = [];
+  const walk = (list: readonly Group[]) => {
+    for (const g of list) {
+      heads.push({ at: rows.length, group: g });
+      if (g.groups.length) walk(g.groups);
+      else rows.push(...g.rows);
+    }
+  };
+  walk(groups);
+  const detail = toSheet(name, columns, rows, textOf);
+  const byField = columns.map((c) => aggregates.find((a) => a.field === c.field));
+  const level = innermost(groups) + 1;
+  const out = { ...detail, rows: [] as Sheet['rows'], outline: [] as number[] };
+  let next = 0;
+  for (let r = 0; r <= rows.length; r++) {
+    for (; next < heads.length && heads[next].at === r; next++) {
+      const g = heads[next].group;
+      out.rows.push(columns.map((_, c) => (c ? totalOf(g, byField[c]) : labelOf(g))));
+      out.outline.push(g.depth);
+    }
+    if (r < rows.length) {
+      out.rows.push(detail.rows[r]);
+      out.outline.push(level);
+    }
+  }
+  return out;
+}
+
+/** A group's aggregate value ('' when skipped or none). */
+const totalOf = (g: Group, a: GroupAggregate | undefined): string | number => (a ? g.values[aggregateKey(a)] ?? '' : '');
+
+/** The innermost groups' depth. */
+function innermost(groups: readonly Group[]): number {
+  let depth = 0;
+  for (let list = groups; list.length && list[0].groups.length; list = list[0].groups) depth++;
+  return depth;
 }

@@ -2,7 +2,7 @@
 // field, named after the group column's title, each row's value as its group header shows it, rows in the groups' order.
 import { describe, expect, it } from 'vitest';
 import { aggregateFromStats, fieldStats } from '../../../../src/table/model/aggregates';
-import { groupedExport } from '../../../../src/table/model/export-groups';
+import { groupedExport, groupedSheet } from '../../../../src/table/model/export-groups';
 import { toCsv, toJson, type CellText } from '../../../../src/table/model/export';
 import { makeColumn } from '../../../../src/table/model/columns';
 import { groupOrder, groupRows, measureWith, type Group } from '../../../../src/table/model/groups';
@@ -28,7 +28,7 @@ const labelOf = (g: Group) => (g.key ? g.key.toUpperCase() : '(empty)');
 describe('the export of a grouped table', () => {
   it('has a leading column per group field, named after its column, the rows in the groups\' order with their groups\' labels', () => {
     const out = groupedExport(group(['region', 'country']), [region, country], [country, amount], textOf, labelOf);
-    const csv = parseCsv(toCsv(out.columns, out.rows, out.textOf).slice(1));
+    const csv = parseCsv(toCsv(out.columns, out.rows!, out.textOf).slice(1));
     expect(csv).toEqual([
       ['Region', 'Country', 'Country', 'Amount'],
       ['APAC', 'JAPAN', 'Japan', '5'],
@@ -41,7 +41,7 @@ describe('the export of a grouped table', () => {
 
   it('names the JSON keys after the group columns, a title the table already has numbered', () => {
     const out = groupedExport(group(['region']), [region], [region, amount], textOf, labelOf);
-    const json = JSON.parse(toJson(out.columns, out.rows, out.textOf));
+    const json = JSON.parse(toJson(out.columns, out.rows!, out.textOf));
     expect(json[0]).toEqual({ Region: 'APAC', 'Region (2)': 'APAC', Amount: '5' });
     expect(json.map((r: Record<string, string>) => r.Region)).toEqual(['APAC', 'EMEA', 'EMEA', 'EMEA', '(empty)']);
   });
@@ -51,5 +51,18 @@ describe('the export of a grouped table', () => {
     expect(out.columns).toEqual([region, amount]);
     expect(out.rows).toBe(null);
     expect(out.textOf).toBe(textOf);
+  });
+});
+
+describe('the Excel sheet of a grouped table', () => {
+  it('has a header row per group above its rows, with its label and subtotals, at outline level depth; rows at the innermost depth + 1', () => {
+    const groups = groupRows(rows, ['region', 'country'], [{ field: 'amount', type: 'sum' }], groupOrder([], [], compare), measureWith({ fieldStats, aggregateFromStats }));
+    const sheet = groupedSheet('t', groups, [country, amount], textOf, labelOf, [{ field: 'amount', type: 'sum' }]);
+    expect(sheet.headers).toEqual(['Country', 'Amount']);
+    expect(sheet.rows.map((r, i) => [sheet.outline![i], ...r])).toEqual([
+      [0, 'APAC', 5], [1, 'JAPAN', 5], [2, 'Japan', 5],
+      [0, 'EMEA', 37], [1, 'FRANCE', 17], [2, 'France', 10], [2, 'France', 7], [1, 'GERMANY', 20], [2, 'Germany', 20],
+      [0, '(empty)', 2], [1, 'NOWHERE', 2], [2, 'Nowhere', 2],
+    ]);
   });
 });
