@@ -9,7 +9,7 @@
  * drew; an ungrouped table exports as before.
  */
 import { toSheet, type CellText, type Sheet } from './export';
-import { aggregateKey, type Group, type GroupAggregate } from './groups';
+import type { Group, GroupAggregate } from './groups';
 import type { ColumnDef, Row } from './types';
 
 export interface GroupedExport {
@@ -87,8 +87,8 @@ export function groupedSheet(name: string, groups: readonly Group[], columns: re
   return out;
 }
 
-/** A group's aggregate value ('' when skipped or none). */
-const totalOf = (g: Group, a: GroupAggregate | undefined): string | number => (a ? g.values[aggregateKey(a)] ?? '' : '');
+/** A group's aggregate value ('' when skipped or none); keyed as ./groups.ts aggregateKey does, written out so the export part does not load the groups' chunk. */
+const totalOf = (g: Group, a: GroupAggregate | undefined): string | number => (a ? g.values[`${a.field}:${a.type}`] ?? '' : '');
 
 /** The innermost groups' depth. */
 function innermost(groups: readonly Group[]): number {
