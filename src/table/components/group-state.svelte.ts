@@ -4,6 +4,7 @@
  * share it, one per table. Every group starts open; the closed ones are
  * kept in the URL (../dom/group-url.ts).
  */
+import type { Group, GroupAggregate } from '../model/groups';
 import type { TableStore } from '../store.svelte';
 
 export class GroupOpen {
@@ -11,6 +12,10 @@ export class GroupOpen {
   closed = $state.raw<ReadonlySet<string>>(new Set());
   /** Every group's path in the current grouping (GroupedBody sets it): Collapse all closes these. */
   paths = $state.raw<readonly string[]>([]);
+  /** The groups drawn and their labels as the headers show them (GroupedBody sets them): an export writes them (issue 47 item 5). */
+  shown: readonly Group[] = [];
+  label: (group: Group) => string = (group) => group.key;
+  aggregates: readonly GroupAggregate[] = [];
   /** Told of each change the reader makes (the URL follows). */
   changed: () => void = () => {};
 

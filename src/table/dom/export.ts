@@ -17,14 +17,16 @@ import { describeError } from '../../core/json';
 import { handleAuthError, notify } from '../../core/host-ui';
 import { authFailure } from '../../core/http';
 import { warn } from '../../core/warn';
-import { FILE_TYPES, exportColumns, toCsv, toJson, toRawJson, toSheet, type ExportFormat } from '../model/export';
+import { FILE_TYPES, exportColumns, toCsv, toJson, toRawJson, toSheet, type CellText, type ExportFormat } from '../model/export';
 import { exportFilename } from '../model/export-filename';
-import type { Row } from '../model/types';
+import type { ColumnDef, Row } from '../model/types';
 import type { TableStore } from '../store.svelte';
 import { cellTexts } from './cell-texts';
 import { fetchServerRows } from './export-server';
 import { sayShared, sayer } from './say';
 import { orderColumns } from '../model/column-order';
+import { groupedExport, groupedSheet, type GroupedExport } from '../model/export-groups';
+import { groupOpen } from '../components/group-state.svelte';
 
 export type { ExportFormat } from '../model/export';
 
@@ -40,13 +42,31 @@ const say = sayer(TEXT);
 const running = new WeakSet<TableStore>();
 
 /** The file's bytes or text; JSON as the user sees it unless `raw` (field-keyed raw values). */
-async function makeFile(store: TableStore, format: ExportFormat, rows: readonly Row[], raw: boolean): Promise<BlobPart> {
-  const columns = exportColumns(orderColumns(store.columns, store.order));
-  const textOf = cellTexts(store);
+async function makeFile(store: TableStore, format: ExportFormat, viewRows: readonly Row[], raw: boolean): Promise<BlobPart> {
+  const grouped = groupedFile(store, exportColumns(orderColumns(store.columns, store.order)), cellTexts(store), format);
+  const { columns, textOf } = grouped;
+  const rows = grouped.rows ?? viewRows;
   if (format === 'csv') return toCsv(columns, rows, textOf);
   if (format === 'json') return (raw ? toRawJson : toJson)(columns, rows, textOf);
   const xlsx = await lazy(() => import('../model/xlsx'), 'Excel export does not work');
-  return xlsx.xlsxWorkbook(toSheet(store.id, columns, rows, textOf)) as Uint8Array<ArrayBuffer>;
+  const kept = groupOpen(store);
+  const sheet = kept.shown.length && !store.isServerSide
+    ? groupedSheet(store.id, kept.shown, columns, textOf, kept.label, kept.aggregates)
+    : toSheet(store.id, columns, rows, textOf);
+  return xlsx.xlsxWorkbook(sheet) as Uint8Array<ArrayBuffer>;
+}
+
+/** A grouped table's CSV and JSON: a leading column per group field, rows in the groups' order (issue 47 item 5); Excel: outline rows (groupedSheet). */
+function groupedFile(store: TableStore, columns: ColumnDef[], textOf: CellText, format: ExportFormat): GroupedExport {
+  const kept = groupOpen(store);
+  const groups = format === 'excel' || store.isServerSide ? [] : kept.shown;
+  const byField = (field: string) => store.columns.find((c) => c.field === field);
+  const fields: ColumnDef[] = [];
+  for (let list = groups; list.length; list = list[0].groups) {
+    const column = byField(list[0].field);
+    if (column) fields.push(column);
+  }
+  return groupedExport(groups, fields, columns, textOf, kept.label);
 }
 
 /** 401 and 403 never navigate away from an export (spec "Authentication" 2): 403 notifies, 401 goes to the host's handler. */

@@ -213,6 +213,8 @@ export interface Sheet {
   headers: string[];
   styles: SheetStyle[];
   rows: Array<Array<string | number>>;
+  /** Each row's outline level (Excel's row grouping; a grouped table's, model/export-groups.ts); none: no outline. */
+  outline?: number[];
 }
 
 /** The style of a column's cells: from its format, else its type; a formatter's output and other formats are text. */

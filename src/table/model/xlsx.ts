@@ -99,14 +99,17 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
   const styles = sheet.styles.map((s) => STYLE_INDEX[s] ?? 0);
   const parts: string[] = [
     `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`,
+    sheet.outline ? '<sheetPr><outlinePr summaryBelow="0"/></sheetPr>' : '',
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>',
+    sheet.outline ? `<sheetFormatPr defaultRowHeight="15" outlineLevelRow="${Math.max(0, ...sheet.outline)}"/>` : '',
     colsXml(sheet),
     '<sheetData>',
     `<row r="1">${sheet.headers.map((h, i) => cellXml(`${names[i]}1`, h, HEADER_STYLE, strings)).join('')}</row>`,
   ];
   for (let r = 0; r < sheet.rows.length; r++) {
     const row = sheet.rows[r];
-    let xml = `<row r="${r + 2}">`;
+    const level = sheet.outline?.[r];
+    let xml = `<row r="${r + 2}"${level ? ` outlineLevel="${level}"` : ''}>`;
     for (let c = 0; c < names.length; c++) {
       const value = row[c] ?? '';
       xml += cellXml(`${names[c]}${r + 2}`, value, typeof value === 'number' ? styles[c] : 0, strings);
