@@ -73,7 +73,8 @@ const lookup: Coerce<Record<string, string> | undefined> = (raw, report) => {
     return undefined;
   }
   const out: Record<string, string> = Object.create(null);
-  for (const key of Object.keys(parsed)) out[key] = String((parsed as Record<string, unknown>)[key]);
+  // A label is a string, number or boolean; an object (whose toString may not even be a function): that option left out.
+  for (const [key, label] of Object.entries(parsed)) if (Object(label) !== label) out[key] = String(label);
   return out;
 };
 

@@ -81,6 +81,11 @@ describe('Regression (found by the property test): a metadata value whose toStri
     expect(() => columnsFromMeta([{ field: 'a', sort: { toString: {} } }], (p) => problems.push(p))).not.toThrow();
     expect(problems[0]).toMatch(/^columns\[0\]\.sort .* is not true or false$/);
   });
+
+  it('an options label that is an object (its toString not a function) is left out, not thrown (FC_SEED=1663319282)', () => {
+    const [column] = columnsFromMeta([{ field: 'a', options: { x: 'X', n: 2, y: { toString: '' } } }], () => {});
+    expect(column.formatOptions.options).toEqual({ x: 'X', n: '2' });
+  });
 });
 
 describe('data-type as the shorthand of data-cell-element (issue 22 item 5; design.md)', () => {
