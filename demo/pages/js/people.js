@@ -1,4 +1,5 @@
-// Deterministic demo rows shared by several table pages (window.demoPeople(n)).
+// Deterministic demo rows shared by several table pages (window.demoPeople(n); window.demoWidePeople(n): with an
+// email, a phone and a note, for the wide tables of the pin and group pages).
 (function () {
   var first = ['Ada', 'Grace', 'Alan', 'Zoë', 'Ángel', 'Chen', 'Nia', 'Kofi', 'Åsa', 'Émile', 'Ravi', 'Mei', 'Omar', 'Lena', 'Tariq'];
   var last = ['Lovelace', 'Hopper', 'Turing', 'Kim', 'Ruiz', 'Wei', 'Okafor', 'Mensah', 'Berg', 'Durand', 'Patel', 'Tanaka'];
@@ -23,5 +24,14 @@
       });
     }
     return rows;
+  };
+  var notes = ['Prefers mornings', 'Leads the quarterly review', 'On the hiring panel', 'Mentor for new staff', 'Remote on Fridays'];
+  window.demoWidePeople = function (n) {
+    return window.demoPeople(n).map(function (p, i) {
+      p.email = p.name.toLowerCase().replace(/[^a-z]+/g, '.') + i + '@example.com';
+      p.phone = '+44 20 7946 ' + String(1000 + (i % 9000));
+      p.notes = notes[i % notes.length];
+      return p;
+    });
   };
 })();

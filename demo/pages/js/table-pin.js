@@ -2,15 +2,7 @@
 // methods and table:columnPin.
 document.addEventListener('DOMContentLoaded', function () {
   var TM = window.Almanac.TableManager;
-  var notes = ['Prefers mornings', 'Leads the quarterly review', 'On the hiring panel', 'Mentor for new staff', 'Remote on Fridays'];
-  function wide(n) {
-    return window.demoPeople(n).map(function (p, i) {
-      p.email = p.name.toLowerCase().replace(/[^a-z]+/g, '.') + i + '@example.com';
-      p.phone = '+44 20 7946 ' + String(1000 + (i % 9000));
-      p.notes = notes[i % notes.length];
-      return p;
-    });
-  }
+  var wide = window.demoWidePeople;
   TM.setData('pin-staff', wide(60));
   TM.setData('pin-thai', wide(40));
   TM.setData('pin-large', wide(100000));
