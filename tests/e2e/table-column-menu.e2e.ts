@@ -159,6 +159,9 @@ describe('the column menu by keyboard', () => {
 
   it('right to left, "Move left" moves the column toward the end', async () => {
     const page = await open();
+    // This table's own parts in too (open() waits for the first table's): a header drawn again under an open menu
+    // is one possible cause of the one failure seen (CI, passed on its retry; not reproduced in 5 runs here).
+    await page.locator(`${RTL} .alm-resize`).first().waitFor();
     await menuButton(page, 'Code', RTL).click();
     await page.getByRole('menuitem', { name: 'Move left' }).click();
     await expect.poll(() => fields(page, RTL)).toEqual(['label', 'code', 'owner']);
