@@ -1,6 +1,6 @@
 // Type tests (issue 13 item 2), checked by svelte-check in `npm run check`: every
 // `@ts-expect-error` line must fail to compile, or the check fails.
-import type { ColumnInput, DataTableProps, EventCalendarProps, EventInput, IcsExportOptions } from '../../src/index';
+import type { CalendarEventMap, ColumnInput, DataTableProps, EventCalendarProps, EventInput, IcsExportOptions } from '../../src/index';
 import type { calendarOptions } from '../../src/calendar/model/options';
 
 interface User { id: number; name: string; email: string }
@@ -85,6 +85,12 @@ export const badScope: EventCalendarProps = {
   // @ts-expect-error scope is 'this' or 'following', never 'all'
   oneventdrop: (p) => p.scope === 'all',
 };
+// The same payloads as DOM events (EventManager.on, document listeners).
+type Detail<K extends keyof CalendarEventMap> = CalendarEventMap[K];
+export const onExport = (d: Detail<'eventcalendar:export'>) => `${d.filename}: ${d.count}, ${d.end?.getTime() ?? 'no end'}`;
+export const onResize = (d: Detail<'eventcalendar:eventResize'>) => [d.occurrence, d.scope, d.event.end.getTime()];
+// @ts-expect-error the export payload has no events list, only their count
+export const exportedEvents = (d: Detail<'eventcalendar:export'>) => d.events;
 export const exportRange: IcsExportOptions = { start: '2026-03-01', end: new Date(), filename: 'team' };
 // @ts-expect-error the file name is text
 export const badFilename: IcsExportOptions = { filename: true };
