@@ -171,6 +171,26 @@ describe('the column menu by keyboard', () => {
     expect(code.x).toBeLessThan(label.x);
   });
 
+  it('a column menu and the chooser have their own look (items one under another, inside the window), right to left too, whatever else the page loaded', async () => {
+    // The menu's styles once came only with the row actions' part: on a page without row actions the menu was an
+    // unstyled line of text, here past the window's right edge (the one failure of the right-to-left test above).
+    const page = await open();
+    const openers = [menuButton(page, 'Code', RTL), menuButton(page, 'Name'), page.getByRole('button', { name: 'Columns' }).first()];
+    for (const opener of openers) {
+      await opener.click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const items = await menu.locator('[role^="menuitem"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+      const [view, box] = await Promise.all([page.evaluate(() => ({ width: innerWidth, height: innerHeight })), menu.evaluate((el) => el.getBoundingClientRect().toJSON())]);
+      expect(items[1].y).toBeGreaterThanOrEqual(items[0].y + items[0].height - 1);
+      expect(items[1].x).toBe(items[0].x);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(view.width);
+      expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      await page.keyboard.press('Escape');
+    }
+  });
+
   it('data-reorderable="false" on the table: no move items, headers do not drag', async () => {
     const page = await open();
     const fixed = 'table[data-table="fixed-order"]';

@@ -1,11 +1,15 @@
 /**
  * Keys of an open menu (WAI-ARIA APG "Menu Button"), shared by the column
- * menu and the column chooser: Up and Down move (wrapping), Home and End
+ * menu, the column chooser and a row action's submenu (ActionMenu.svelte),
+ * with the menus' look (table-menu.css: each part that draws a menu brings
+ * it, whatever else the page loaded): Up and Down move (wrapping), Home and End
  * jump, a letter moves to the next item starting with it, Escape closes the
  * menu and returns to its button, Tab closes it. Items are the menu's
  * elements with a menuitem role (disabled ones too: aria-disabled items stay
  * reachable). Enter and Space are the items' own (a button's click).
  */
+import '../../styles/table-menu.css';
+
 export function menuKey(event: KeyboardEvent, menu: HTMLElement, close: (refocus: boolean) => void): void {
   const all = [...menu.querySelectorAll<HTMLElement>('[role^="menuitem"]')];
   const at = all.indexOf(menu.ownerDocument.activeElement as HTMLElement);
