@@ -43,6 +43,8 @@ const seen = (page: TestPage) => page.getByRole('menu').evaluate((menu) => {
   };
 });
 const SEEN = { inWindow: true, opaque: true, stacked: true };
+/** Scroll `l` to the middle of the window (and of the table's box): room for a menu below it. */
+const center = (l: Locator) => l.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
 
 /** The staff table's column chooser (the first table's tools, before it). */
 const chooser = (page: TestPage, name = 'Columns') => page.locator('.alm-column-tools').first().getByRole('button', { name });
@@ -79,7 +81,7 @@ describe('by touch', () => {
     it(`at ${width} px, the column chooser by tap: a column tapped off disappears, tapped on comes back; the menu stays open`, async () => {
       const page = await open({ hasTouch: true, width });
       const button = chooser(page);
-      await button.scrollIntoViewIfNeeded();
+      await center(button);
       await button.tap();
       const item = page.getByRole('menuitemcheckbox', { name: 'Department' });
       await item.waitFor();
@@ -94,6 +96,28 @@ describe('by touch', () => {
       expect(await rowCells(page)).toBe(5);
       expect(await item.getAttribute('aria-checked')).toBe('true');
       await expect.poll(() => said(page)).toContain('Department shown');
+    });
+  }
+});
+
+describe('the column menu stays in the window', () => {
+  for (const width of [1280, 400]) {
+    it(`at ${width} px, a header near the window's bottom: its menu opens above its button, whole; in the middle, below it`, async () => {
+      const page = await open({ width, height: 600 });
+      const button = menuButton(page, 'Department');
+      // The header at the window's bottom edge.
+      await button.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await button.click();
+      const b = await box(button);
+      const m = await box(page.getByRole('menu'));
+      expect(await seen(page)).toEqual(SEEN);
+      expect(m.y + m.height).toBeLessThanOrEqual(b.y);
+      await page.keyboard.press('Escape');
+      await center(button);
+      await button.click();
+      const [b2, m2] = [await box(button), await box(page.getByRole('menu'))];
+      expect(m2.y).toBeGreaterThanOrEqual(b2.y + b2.height);
+      expect(await seen(page)).toEqual(SEEN);
     });
   }
 });
@@ -123,7 +147,7 @@ describe('Thai, right to left', () => {
     it(`at ${width} px, the column menu speaks Thai and opens under its button toward the row's start (left to right: the other way); axe finds nothing with it open`, async () => {
       const page = await open({ width, query: THAI_RTL });
       const button = thaiButton(page, 'City');
-      await button.scrollIntoViewIfNeeded();
+      await center(button);
       await button.click();
       const menu = page.getByRole('menu');
       await expect.poll(() => menu.getByRole('menuitem').allTextContents())
@@ -146,7 +170,7 @@ describe('Thai, right to left', () => {
       // Left to right, the same menu lines up with its button's right edge and opens toward the left.
       const ltr = await open({ width });
       const own = menuButton(ltr, 'City');
-      await own.scrollIntoViewIfNeeded();
+      await center(own);
       await own.click();
       const [lb, lm, lth] = [await box(own), await box(ltr.getByRole('menu')), await box(ltr.locator(`${TABLE} th[data-field="city"]`))];
       expect(lb.right - lth.x).toBeGreaterThan(lth.width / 2);
@@ -159,7 +183,7 @@ describe('Thai, right to left', () => {
     it(`at ${width} px, the chooser speaks Thai, sits at the end of its box (the left), opens toward the right, hides and shows a column, said in Thai; axe finds nothing with it open`, async () => {
       const page = await open({ width, query: THAI_RTL });
       const button = chooser(page, 'คอลัมน์');
-      await button.scrollIntoViewIfNeeded();
+      await center(button);
       const [b, tools] = [await box(button), await box(page.locator('.alm-column-tools').first())];
       expect(Math.abs(b.x - tools.x), `chooser left ${b.x}, its box's left ${tools.x}`).toBeLessThan(1.5);
       await button.click();

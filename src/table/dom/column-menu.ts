@@ -7,8 +7,6 @@
  * the table (components/ColumnTools.svelte), and the columns kept in the
  * URL (./column-url.ts).
  */
-// The menus' own look (a popup box, items one under another) is the row actions' submenu's: it comes with this part too.
-import '../../styles/table-menu.css';
 import '../../styles/table-columns.css';
 import { mount, unmount } from 'svelte';
 import ColumnMenu from '../components/ColumnMenu.svelte';
