@@ -126,6 +126,8 @@ describe('the column chooser by mouse', () => {
   it('a click hides a column, a second click shows it again (header and cells); a click on the button closes the menu', async () => {
     const page = await open();
     const button = chooser(page);
+    // It shows that it opens a menu (as the row actions' menu buttons do).
+    expect(await button.evaluate((b) => getComputedStyle(b, '::after').content)).toContain('▾');
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('menuitemcheckbox', { name: 'Salary' }).click();
