@@ -153,6 +153,7 @@ export const table: Record<string, string> = {
   groupRows: '{count} แถว',
   groupEmpty: '(ว่าง)',
   groupContinued: '(ต่อ)',
+  groupSelect: 'เลือกทั้ง {count} แถวของ {group}',
   // table/components/tree-text.ts
   treeOpen: 'เปิด {row}',
   treeClose: 'ปิด {row}',

@@ -5,7 +5,7 @@
 // its columns by mouse, touch and keyboard, at 1280 and 400 px, the state bound to the app, its cell snippet kept.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { axeViolations, openPage, useBrowser, type OpenOptions, type TestPage } from './harness';
+import { axeViolations, openPage, seriousAxeViolations, useBrowser, type OpenOptions, type TestPage } from './harness';
 
 useBrowser();
 const bodyRows = (page: TestPage) => page.locator('table[data-table="staff"] tbody tr[data-id]');
@@ -177,5 +177,48 @@ describe('the Svelte app\'s columns you control', () => {
     expect(Math.abs(name.x - edges.left)).toBeLessThan(1.5);
     expect(Math.abs(salary.right - edges.right)).toBeLessThan(1.5);
     expect(await axeViolations(page, 'section[aria-labelledby="columns-title"]')).toEqual([]);
+  });
+});
+
+// Issue 45 in the app (demo/svelte-app/src/Offices.svelte): a calendar in the time zone the app's select chooses, the
+// browser in Los Angeles; a series repeating in New York (its clocks go forward on 8 March, Bangkok's never do); the
+// list view it opens in; UTC's clock beside the week's hours. The list's accessible names carry the times.
+describe('the Svelte demo app: named zones, a repeating event, the list view', () => {
+  const offices = (page: TestPage) => page.locator('.ec-calendar').nth(1);
+  /** The accessible names of the events listed under `day` (its long date), without the isolates around times. */
+  const listed = (page: TestPage, day: string) => offices(page).getByRole('list', { name: day }).getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!.replace(/[\u2066\u2069]/g, '')));
+
+  it('opens in the list, in Bangkok: the New York standup at 21:00 before New York\'s change and 20:00 after, the launch call at its instant; the app\'s zone select moves them', async () => {
+    const page = await openPage('/svelte-app/', { timezoneId: 'America/Los_Angeles' });
+    await expect.poll(() => offices(page).getByRole('button', { name: /^list$/i }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => offices(page).getByRole('button', { name: /New York standup/ }).count()).toBe(12);
+    expect(await listed(page, 'Monday, March 2, 2026')).toEqual(['21:00 – 21:15, New York standup, Room 4']);
+    expect(await listed(page, 'Monday, March 9, 2026')).toEqual(['20:00 – 20:15, New York standup, Room 4']);
+    expect(await listed(page, 'Wednesday, March 11, 2026')).toEqual(['20:00 – 21:00, Launch call, Online', '20:00 – 20:15, New York standup, Room 4']);
+    // The 13th is left out of the series (its exdate).
+    expect(await offices(page).getByRole('list', { name: 'Friday, March 13, 2026' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page, 'section[aria-labelledby="offices-title"]')).toEqual([]);
+    await page.getByLabel('Time zone (app)').selectOption('America/New_York');
+    await expect.poll(() => listed(page, 'Monday, March 9, 2026')).toEqual(['09:00 – 09:15, New York standup, Room 4']);
+    expect(await listed(page, 'Monday, March 2, 2026')).toEqual(['09:00 – 09:15, New York standup, Room 4']);
+    // Two at 09:00: the longer first.
+    expect(await listed(page, 'Wednesday, March 11, 2026')).toEqual(['09:00 – 10:00, Launch call, Online', '09:00 – 09:15, New York standup, Room 4']);
+    expect(page.warnings.filter((w) => w.startsWith('[almanac]'))).toEqual([]);
+  });
+
+  it('a click names the occurrence; the week view has UTC\'s clock beside Bangkok\'s hours', async () => {
+    const page = await openPage('/svelte-app/', { timezoneId: 'America/Los_Angeles' });
+    const monday = offices(page).getByRole('list', { name: 'Monday, March 9, 2026' }).getByRole('button');
+    await monday.click();
+    await expect.poll(() => page.locator('.status').last().textContent()).toBe('New York standup: 2026-03-09T13:00:00.000Z');
+    await offices(page).getByRole('button', { name: /^week$/i }).click();
+    const labels = offices(page).locator('.ec-time-label');
+    await expect.poll(() => labels.count()).toBe(24);
+    // The week of 8-14 March, its middle day the 11th: 00:00 in Bangkok is 17:00 UTC the day before.
+    expect(await labels.evaluateAll((all) => all.slice(0, 2).map((l) => [l.firstChild!.textContent, l.querySelector('span')!.textContent]))).toEqual([['00:00', '17:00'], ['01:00', '18:00']]);
+    expect(await offices(page).locator('.ec-tg-corner').evaluate((c) => Array.from(c.children, (s) => s.textContent))).toEqual(['GMT+7', 'UTC']);
+    // Monday and Wednesday (Friday the 13th is left out).
+    await expect.poll(() => offices(page).locator('.ec-timed-event', { hasText: 'New York standup' }).count()).toBe(2);
   });
 });

@@ -159,6 +159,21 @@ function dateLists(lines: readonly ContentLine[] | null, report: (problem: strin
   return lists;
 }
 
+/**
+ * A series whose DTSTART;TZID a spring change skips keeps that wall time (IcsTime.seriesText: RFC 5545 3.3.10), and
+ * its length as a `duration` of exact hours, minutes and seconds: its end, an instant, would otherwise be read
+ * against a start the calendar reads in its own zone (a series' start is its own zone's wall clock only to the expansion).
+ */
+function keepWallClock(event: RawEvent, start: IcsTime, end: IcsTime | null): void {
+  const wall = start.seriesText();
+  if (wall === event.start) return;
+  event.start = wall;
+  if (event.end === undefined) return;
+  const seconds = Math.round((end!.at - start.at) / 1000);
+  event.duration = `PT${Math.floor(seconds / 3600)}H${Math.floor((seconds % 3600) / 60)}M${seconds % 60}S`;
+  delete event.end;
+}
+
 /** One VEVENT -> a payload; null (reported) when it cannot be placed. */
 function toEvent(props: VEvent, index: number, report: (problem: string) => void): RawEvent | null {
   const { exdate, rdate } = dateLists(props.lists, report);
@@ -182,6 +197,7 @@ function toEvent(props: VEvent, index: number, report: (problem: string) => void
   if (replaced) event.recurrenceId = replaced.text();
   else if (rid) report(`.ics: VEVENT ${label} has a RECURRENCE-ID that is not a date or date-time — shown as an event of its own`);
   if (replaced) return event;
+  if (props.rrule || rdate.length) keepWallClock(event, start, end);
   if (props.rrule) event.rrule = props.rrule;
   if (exdate.length) event.exdate = exdate;
   if (rdate.length) event.rdate = rdate;

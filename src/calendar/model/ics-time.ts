@@ -7,7 +7,7 @@
  * A feed has thousands: one small object each, its instant found once.
  */
 import { isoString } from './iso-string';
-import { zonedInstant } from './zone';
+import { zonedInstant, zoneOffset } from './zone';
 
 type Kind = 'date' | 'utc' | 'zoned' | 'floating';
 
@@ -58,8 +58,21 @@ export class IcsTime {
 
   /** The payload string: `YYYY-MM-DD`, an ISO instant with `Z`, or a floating `YYYY-MM-DDTHH:mm:ss`. */
   text(): string {
+    return this.kind === 'utc' || this.kind === 'zoned' ? isoString(this.at) : this.#wallText();
+  }
+
+  /**
+   * The payload string of a series' DTSTART: as text(), but a TZID time that a spring change skips in its zone stays
+   * its wall time (`YYYY-MM-DDTHH:mm:ss`, read in the series' `timezone`). RFC 5545 3.3.10 repeats a series at
+   * DTSTART's wall clock and moves only an occurrence whose wall time does not exist that day (later by the gap):
+   * the instant would name the clock time after the gap, and every later occurrence would come an hour late.
+   */
+  seriesText(): string {
+    return this.kind === 'zoned' && this.at + zoneOffset(this.zone!, this.at)! !== this.wall ? this.#wallText() : this.text();
+  }
+
+  #wallText(): string {
     const { wall, kind } = this;
-    if (kind === 'utc' || kind === 'zoned') return isoString(this.at);
     if (wall >= FIRST && wall < LAST) return isoString(wall).slice(0, kind === 'date' ? 10 : 19);
     const d = new Date(wall);
     const day = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;

@@ -184,6 +184,8 @@ export interface CalendarOptionsInput {
   locale?: string;
   /** 'local' (the browser's zone, the default), 'UTC' (times without an offset read as UTC), or a named zone ('Asia/Bangkok'): events, today and the period are shown in it. */
   timezone?: Timezone;
+  /** Week and day views: a second column of hour labels in this zone ('UTC', 'Asia/Tokyo'; 'local': the browser's), with both zones' short names above. */
+  secondaryTimezone?: Timezone | null;
   /** How events without `scheduleType` are placed. */
   scheduleMode?: ScheduleType;
   /** 0 (Sunday) to 6. */

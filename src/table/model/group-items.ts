@@ -8,7 +8,7 @@
  * the URL: the closed groups, compact.
  */
 import { PATH_SEP, type Group } from './groups';
-import type { Row } from './types';
+import type { Row, TableView } from './types';
 
 export type GroupItem =
   | { kind: 'group'; group: Group; level: number; setsize: number; posinset: number; open: boolean; continued: boolean }
@@ -68,6 +68,11 @@ export function groupCount(groups: readonly Group[], closed: ReadonlySet<string>
   };
   walk(groups, false);
   return { before, all };
+}
+
+/** A table's view with its filtered rows in `order` (the groups' order): the same pages, each holding the rows it draws. */
+export function inGroupOrder(view: TableView, order: Row[]): TableView {
+  return { ...view, ordered: order, rows: order.slice(view.offset, view.offset + view.rows.length) };
 }
 
 /** Every group's path, outer groups first (expand all / collapse all). */

@@ -2,6 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ICS_EVENTS, parseLine, readIcs, unescapeText, unfold } from '../../../../src/calendar/model/ics-read';
 import { zonedInstant } from '../../../../src/calendar/model/zone';
+import { normalizeEvent } from '../../../../src/calendar/model/normalize';
+import { occurrencesIn } from '../../../../src/calendar/model/occurrences';
+import { parseIsoDay } from '../../../../src/calendar/model/dates';
 
 const cal = (...body: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', ...body, 'END:VCALENDAR', ''].join('\r\n');
 const vevent = (...props: string[]) => ['BEGIN:VEVENT', ...props, 'END:VEVENT'].join('\r\n');
@@ -81,6 +84,27 @@ describe('readIcs: VEVENT to event payload', () => {
     expect(new Date(zonedInstant(Date.UTC(2026, 2, 28, 3, 30), 'Europe/Berlin')!).toISOString()).toBe('2026-03-28T02:30:00.000Z');
     expect(new Date(zonedInstant(Date.UTC(2026, 5, 1, 12, 0), 'Asia/Kolkata')!).toISOString()).toBe('2026-06-01T06:30:00.000Z');
     expect(zonedInstant(0, 'Mars/Olympus')).toBeNull();
+  });
+
+  // Regression: the .ics round trip of a series whose DTSTART a spring change skips came back an hour late after the first occurrence.
+  it('a series whose DTSTART;TZID a spring change skips keeps that wall time and its exact length; the series repeats at it (RFC 5545 3.3.10)', () => {
+    const [gap, plain] = readIcs(cal(
+      vevent('UID:gap', 'DTSTART;TZID=America/New_York:20260308T023000', 'DTEND;TZID=America/New_York:20260308T043000', 'RRULE:FREQ=DAILY;COUNT=3'),
+      vevent('UID:plain', 'DTSTART;TZID=America/New_York:20260309T023000', 'DTEND;TZID=America/New_York:20260309T033000', 'RRULE:FREQ=DAILY;COUNT=3'),
+    ), report);
+    // 02:30 does not exist on 8 March in New York: read with the offset before the gap (EST), 07:30Z, which is 03:30 EDT; DTEND 04:30 EDT.
+    expect(gap).toMatchObject({ start: '2026-03-08T02:30:00', duration: 'PT1H0M0S', timezone: 'America/New_York' });
+    expect(gap.end).toBeUndefined();
+    expect(plain).toMatchObject({ start: '2026-03-09T06:30:00.000Z', end: '2026-03-09T07:30:00.000Z', timezone: 'America/New_York' });
+    const options = { scheduleMode: 'continuous', timezone: 'UTC', eventColors: [] } as const;
+    const series = normalizeEvent(gap, 0, options, report)!;
+    const shown = occurrencesIn([series], { start: parseIsoDay('2026-03-07')!, end: parseIsoDay('2026-03-11')! }, 'UTC', report);
+    expect(shown.map((o) => [o.start.toISOString(), o.end.toISOString()])).toEqual([
+      ['2026-03-08T07:30:00.000Z', '2026-03-08T08:30:00.000Z'],
+      ['2026-03-09T06:30:00.000Z', '2026-03-09T07:30:00.000Z'],
+      ['2026-03-10T06:30:00.000Z', '2026-03-10T07:30:00.000Z'],
+    ]);
+    expect(problems).toEqual([]);
   });
 
   it('an unknown TZID is read as local time with one warning', () => {

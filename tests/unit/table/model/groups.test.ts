@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { aggregate, aggregateFromStats, fieldStats, type BuiltInAggregate } from '../../../../src/table/model/aggregates';
 import { aggregateKey, groupedOrder, groupFields, groupOrder, groupRows as group, measureWith, PATH_SEP, type Group, type GroupAggregate } from '../../../../src/table/model/groups';
-import { groupCount, groupItems, groupPaths, readClosed, writeClosed } from '../../../../src/table/model/group-items';
+import { groupCount, groupItems, groupPaths, inGroupOrder, readClosed, writeClosed } from '../../../../src/table/model/group-items';
 import type { Row } from '../../../../src/table/model/types';
 
 const compare = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
@@ -69,6 +69,16 @@ describe('the items of a page', () => {
     // Rows in grouped order: 4 | 2 | 1 3 5 | 6; page 2 of size 3 holds 3, 5, 6.
     const items = groupItems(groups, new Set(), 3, 6);
     expect(items.map((it) => (it.kind === 'group' ? `${it.group.key || '-'}${it.continued ? '+' : ''}` : it.row.id))).toEqual(['EMEA+', 3, 5, '-', 6]);
+  });
+
+  it('the view in the groups\' order: the same page (offset, size, totals), holding the rows that page draws (select all, the bulk bar\'s count)', () => {
+    const order = groupedOrder(groups);
+    const view = { rows: sales.slice(3, 6), total: sales.length, filtered: sales.length, page: 2, pageSize: 3, totalPages: 2, offset: 3, ordered: sales };
+    const inOrder = inGroupOrder(view, order);
+    const drawn = groupItems(groups, new Set(), 3, 6).flatMap((it) => (it.kind === 'row' ? [it.row] : []));
+    expect(inOrder.rows).toEqual(drawn);
+    expect(inOrder.ordered).toBe(order);
+    expect(inOrder).toMatchObject({ total: 6, filtered: 6, page: 2, pageSize: 3, totalPages: 2, offset: 3 });
   });
 
   it('a closed parent hides its subgroups', () => {
