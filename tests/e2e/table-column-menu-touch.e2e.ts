@@ -31,18 +31,24 @@ const menuButton = (page: TestPage, label: string, table = TABLE) => page.locato
 const thaiButton = (page: TestPage, label: string) => page.locator(TABLE).getByRole('button', { name: `ตัวเลือกคอลัมน์: ${label}` });
 /**
  * What a reader sees of the open menu: inside the window, drawn over the page (a background of its own), its
- * items one under another.
+ * items one under another, each on top where it is (nothing of the table drawn over it).
  */
 const seen = (page: TestPage) => page.getByRole('menu').evaluate((menu) => {
   const r = menu.getBoundingClientRect();
-  const ys = Array.from(menu.querySelectorAll('[role^="menuitem"]'), (item) => Math.round(item.getBoundingClientRect().y));
+  const items = Array.from(menu.querySelectorAll('[role^="menuitem"]'));
+  const ys = items.map((item) => Math.round(item.getBoundingClientRect().y));
+  const onTop = items.filter((item) => {
+    const b = item.getBoundingClientRect();
+    return !item.contains(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2));
+  }).map((item) => item.textContent);
   return {
     inWindow: r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= document.documentElement.clientWidth,
     opaque: getComputedStyle(menu).backgroundColor !== 'rgba(0, 0, 0, 0)',
     stacked: ys.every((y, i) => i === 0 || y > ys[i - 1]),
+    covered: onTop,
   };
 });
-const SEEN = { inWindow: true, opaque: true, stacked: true };
+const SEEN = { inWindow: true, opaque: true, stacked: true, covered: [] };
 /** Scroll `l` to the middle of the window (and of the table's box): room for a menu below it. */
 const center = (l: Locator) => l.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
 
@@ -118,6 +124,25 @@ describe('the column menu stays in the window', () => {
       const [b2, m2] = [await box(button), await box(page.getByRole('menu'))];
       expect(m2.y).toBeGreaterThanOrEqual(b2.y + b2.height);
       expect(await seen(page)).toEqual(SEEN);
+    });
+  }
+});
+
+describe('the column menu over a sticky header', () => {
+  for (const width of [1280, 400]) {
+    it(`at ${width} px, a menu opened in a header that sticks (table-pin.html) is drawn over the filter row and the pinned cells below it`, async () => {
+      const page = await openPage('/table-pin.html', { width });
+      const PIN = 'table[data-table="pin-staff"]';
+      await expect.poll(() => page.locator(`${PIN} tbody tr[data-id]`).count()).toBeGreaterThan(5);
+      for (const label of ['City', 'Name', 'Salary']) {
+        const button = page.locator(PIN).getByRole('button', { name: `Column options: ${label}` });
+        await button.waitFor();
+        await center(button);
+        await button.click();
+        await page.getByRole('menu').waitFor();
+        expect(await seen(page), label).toEqual(SEEN);
+        await page.keyboard.press('Escape');
+      }
     });
   }
 });
