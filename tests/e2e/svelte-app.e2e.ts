@@ -1,8 +1,11 @@
 // Issue 13 item 7: the demo Svelte app (demo/svelte-app, built by `npm run build`, served at
 // /svelte-app/) uses DataTable and EventCalendar with live props; each prop the app changes after
-// mount is followed by the widget, under the demo's strict CSP, with a clean console.
+// mount is followed by the widget, under the demo's strict CSP, with a clean console. Issue 44 item 8: the app's
+// "Columns you control" table (demo/svelte-app/src/ColumnsTable.svelte) resizes, reorders, pins and chooses
+// its columns by mouse, touch and keyboard, at 1280 and 400 px, the state bound to the app, its cell snippet kept.
 import { describe, expect, it } from 'vitest';
-import { openPage, seriousAxeViolations, useBrowser, type TestPage } from './harness';
+import type { Locator } from 'playwright-core';
+import { axeViolations, openPage, seriousAxeViolations, useBrowser, type OpenOptions, type TestPage } from './harness';
 
 useBrowser();
 const bodyRows = (page: TestPage) => page.locator('table[data-table="staff"] tbody tr[data-id]');
@@ -71,6 +74,109 @@ describe('the Svelte demo app', () => {
     await expect.poll(() => page.getByLabel('View (app)').inputValue()).toBe('day');
     await page.getByLabel('View (app)').selectOption('month');
     await expect.poll(() => calendar.getByRole('button', { name: /^month$/i }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('the Svelte app\'s columns you control', () => {
+  const COLS = 'table[data-table="columns"]';
+  const state = (page: TestPage, key: string) => page.locator(`.column-state [data-state="${key}"]`).textContent();
+  const fields = (page: TestPage) => page.locator(`${COLS} thead tr.alm-header-row th[data-field]`).evaluateAll((ths) => ths.map((th) => (th as HTMLElement).dataset.field));
+  const box = (l: Locator) => l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height, right: r.right };
+  });
+  /** The Name cells drawn by the app's snippet (links), in the body's order. */
+  const links = (page: TestPage) => page.locator(`${COLS} tbody tr[data-id] a.person`).allTextContents();
+  async function openColumns(options: OpenOptions = {}): Promise<TestPage> {
+    const page = await openPage('/svelte-app/', options);
+    await expect.poll(() => page.locator(`${COLS} tbody tr[data-id]`).count()).toBe(10);
+    await page.locator(COLS).scrollIntoViewIfNeeded();
+    // A column chooser brings the column part (handles, menus) at once.
+    await page.locator(COLS).getByRole('button', { name: 'Column options: Team' }).waitFor();
+    await page.locator(`${COLS} [role="separator"]`).first().waitFor();
+    return page;
+  }
+
+  it('resize by mouse and keyboard: the Name column widens, the app\'s bound widths follow', async () => {
+    const page = await openColumns();
+    const th = page.locator(`${COLS} th[data-field="name"]`);
+    const grip = page.locator(COLS).getByRole('separator', { name: 'Resize column Name' });
+    const before = (await box(th)).width;
+    const h = await box(grip);
+    const [x, y] = [h.x + h.width / 2, h.y + h.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 5; i++) await page.mouse.move(x + 10 * i, y);
+    await page.mouse.up();
+    await expect.poll(async () => (await box(th)).width).toBeCloseTo(before + 50, -0.5);
+    await expect.poll(() => state(page, 'widths')).toBe(`name ${Math.round(before + 50)}px`);
+    await grip.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => state(page, 'widths')).toBe(`name ${Math.round(before + 60)}px`);
+    expect(await links(page)).toHaveLength(10);
+  });
+
+  it('reorder from a column menu by keyboard, and by dragging a header: the app\'s order follows; the Name snippet moves with its column', async () => {
+    const page = await openColumns();
+    const team = page.locator(COLS).getByRole('button', { name: 'Column options: Team' });
+    await team.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Move left' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Move right');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fields(page)).toEqual(['name', 'id', 'team', 'salary']);
+    await expect.poll(() => state(page, 'order')).toBe('name, id, team, salary');
+    // Drag Name's header onto the right half of Staff number.
+    const [a, b] = [await box(page.locator(`${COLS} th[data-field="name"]`)), await box(page.locator(`${COLS} th[data-field="id"]`))];
+    const [x, y] = [a.x + 12, a.y + a.height / 2];
+    const tx = b.x + b.width * 0.75;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(x + ((tx - x) * i) / 8, y);
+    await page.mouse.up();
+    await expect.poll(() => fields(page)).toEqual(['id', 'name', 'team', 'salary']);
+    await expect.poll(() => state(page, 'order')).toBe('id, name, team, salary');
+    const second = await page.locator(`${COLS} tbody tr[data-id]`).first().evaluate((tr: HTMLTableRowElement) => tr.cells[1].querySelector('a.person')?.textContent);
+    expect(second).toBe('Ada Lovelace');
+  });
+
+  it('pin from the column menu by touch: Team pinned to the start is drawn first and sticks; the app\'s pins follow', async () => {
+    const page = await openColumns({ hasTouch: true });
+    await page.locator(COLS).getByRole('button', { name: 'Column options: Team' }).tap();
+    await page.getByRole('menuitem', { name: 'Pin to start' }).tap();
+    await expect.poll(() => fields(page)).toEqual(['team', 'name', 'id', 'salary']);
+    await expect.poll(() => state(page, 'pins')).toBe('salary end, team start');
+    await expect.poll(() => page.locator(`${COLS} th[data-field="team"]`).evaluate((th) => getComputedStyle(th).position)).toBe('sticky');
+  });
+
+  it('the column chooser by mouse: Staff number hidden and shown again; the app\'s hidden columns follow', async () => {
+    const page = await openColumns();
+    const chooser = page.locator('.columns-box .alm-column-tools').getByRole('button', { name: 'Columns' });
+    await chooser.click();
+    await page.getByRole('menuitemcheckbox', { name: 'Staff number' }).click();
+    await expect.poll(() => fields(page)).toEqual(['name', 'team', 'salary']);
+    await expect.poll(() => state(page, 'hidden')).toBe('id');
+    await page.getByRole('menuitemcheckbox', { name: 'Staff number' }).click();
+    await expect.poll(() => fields(page)).toEqual(['name', 'team', 'id', 'salary']);
+    await expect.poll(() => state(page, 'hidden')).toBe('none');
+    expect(await axeViolations(page, 'section[aria-labelledby="columns-title"]')).toEqual([]);
+  });
+
+  it('at 400 px, the box scrolls sideways and the pinned Name and Salary stay at its edges; axe finds nothing', async () => {
+    const page = await openColumns({ width: 400 });
+    const scroller = page.locator('.columns-box');
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const edges = await scroller.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left + el.clientLeft, right: r.left + el.clientLeft + el.clientWidth };
+    });
+    expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const [name, salary] = [await box(page.locator(`${COLS} th[data-field="name"]`)), await box(page.locator(`${COLS} th[data-field="salary"]`))];
+    expect(Math.abs(name.x - edges.left)).toBeLessThan(1.5);
+    expect(Math.abs(salary.right - edges.right)).toBeLessThan(1.5);
+    expect(await axeViolations(page, 'section[aria-labelledby="columns-title"]')).toEqual([]);
   });
 });
 

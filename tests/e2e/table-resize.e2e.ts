@@ -281,10 +281,16 @@ describe('languages, right to left, windowed rows, accessibility', () => {
     });
   }
 
-  it('a windowed table (20,000 rows): a column resizes and only the rows in view stay rendered', async () => {
-    const page = await openPage('/table-large.html');
+  it('a windowed table of 100,000 rows (issue 44 item 7): a column resizes, only the rows in view stay rendered, aria-rowcount and aria-rowindex stay right, and rows drawn far down take the width', async () => {
+    const page = await openPage('/table-large.html?rows=100000');
     const LARGE = 'table[data-table="large"]';
-    await expect.poll(() => page.locator(`${LARGE} tbody tr`).count()).toBeGreaterThan(5);
+    await expect.poll(() => page.locator(`${LARGE} tbody tr[data-id]`).count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    /** The rendered rows: each one's aria-rowindex beside its number (the # column counts from 1; the header row is 1). */
+    const rows = () => page.locator(`${LARGE} tbody tr[data-id]`).evaluateAll((trs) =>
+      trs.map((tr) => [Number(tr.getAttribute('aria-rowindex')), Number((tr as HTMLTableRowElement).cells[0].textContent)]));
+    const right = (seen: number[][]) => seen.every(([index, n], i) => index === n + 1 && (i === 0 || n === seen[i - 1][1] + 1));
+    expect(await page.locator(LARGE).getAttribute('aria-rowcount')).toBe('100001');
+    expect(right(await rows())).toBe(true);
     await page.locator(`${LARGE} thead`).hover();
     const th = header(page, 'city', LARGE);
     await th.getByRole('separator').waitFor();
@@ -292,6 +298,24 @@ describe('languages, right to left, windowed rows, accessibility', () => {
     await drag(page, th.getByRole('separator'), 70);
     await expect.poll(() => widthOf(th)).toBeCloseTo(before + 70, -0.5);
     expect(await page.locator(`${LARGE} tbody tr`).count()).toBeLessThan(200);
+    expect(await page.locator(LARGE).getAttribute('aria-rowcount')).toBe('100001');
+    expect(right(await rows())).toBe(true);
+    // Far down: other rows drawn, with the header's width and their own indices.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.9));
+    await expect.poll(async () => (await rows())[0]?.[1] ?? 0).toBeGreaterThan(80_000);
+    const seen = await rows();
+    expect(right(seen)).toBe(true);
+    expect(seen.length).toBeLessThan(200);
+    const cityCells = await page.locator(LARGE).evaluate((t: HTMLTableElement) => {
+      const at = t.querySelector<HTMLTableCellElement>('thead th[data-field="city"]')!.cellIndex;
+      return Array.from(t.querySelectorAll<HTMLTableRowElement>('tbody tr[data-id]'), (tr) => tr.cells[at].getBoundingClientRect().width);
+    });
+    for (const w of cityCells) expect(w).toBeCloseTo(before + 70, -0.5);
+    expect(await page.locator(LARGE).getAttribute('aria-rowcount')).toBe('100001');
+    // The last row: index 100,001.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await rows()).at(-1)).toEqual([100_001, 100_000]);
+    expect(await widthOf(th)).toBeCloseTo(before + 70, -0.5);
   });
 
   for (const width of [1280, 400]) {

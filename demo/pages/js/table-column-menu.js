@@ -1,5 +1,11 @@
 // Demo: column menu, reorder and chooser (demo/pages/table-column-menu.html): the column state methods,
-// table:columnReorder, table:columnVisibility and table:columnPin.
+// table:columnReorder, table:columnVisibility and table:columnPin. ?lang=th and ?dir=rtl show the page in Thai or
+// right to left (set before the tables start: this script runs before DOMContentLoaded, when the bundle finds them).
+(function () {
+  var query = new URLSearchParams(location.search);
+  if (query.get('lang')) document.documentElement.lang = query.get('lang');
+  if (query.get('dir')) document.documentElement.dir = query.get('dir');
+})();
 document.addEventListener('DOMContentLoaded', function () {
   var TM = window.Almanac.TableManager;
   var out = document.getElementById('column-state');

@@ -33,12 +33,17 @@ export function focusItem(menu: HTMLElement | undefined, at: 'first' | 'last'): 
   (at === 'first' ? all[0] : all.at(-1))?.focus();
 }
 
-/** A fixed menu placed under its button (inside a sized header cell, whose overflow is hidden), kept in the window. */
+/**
+ * A fixed menu placed under its button (inside a sized header cell, whose overflow is hidden), at the button's end
+ * edge, kept in the window: above the button when it does not fit below and does above (a header near the
+ * window's bottom), moved in sideways.
+ */
 export function placeMenu(menu: HTMLElement, button: HTMLElement): void {
   const b = button.getBoundingClientRect();
-  const view = menu.ownerDocument.documentElement.clientWidth;
-  const width = menu.offsetWidth;
+  const { clientWidth: view, clientHeight: high } = menu.ownerDocument.documentElement;
+  const [width, height] = [menu.offsetWidth, menu.offsetHeight];
   const rtl = getComputedStyle(button).direction === 'rtl';
   const left = rtl ? b.left : b.right - width;
-  Object.assign(menu.style, { top: `${Math.round(b.bottom + 2)}px`, left: `${Math.round(Math.max(4, Math.min(left, view - width - 4)))}px` });
+  const top = b.bottom + 2 + height > high && b.top - 2 - height >= 0 ? b.top - 2 - height : b.bottom + 2;
+  Object.assign(menu.style, { top: `${Math.round(top)}px`, left: `${Math.round(Math.max(4, Math.min(left, view - width - 4)))}px` });
 }
