@@ -21,17 +21,20 @@ export interface UrlSync {
 
 export function createUrlSync(query: () => QueryState, defaults: QueryState, keys: UrlKeys): UrlSync {
   let waiting: HistoryMode = 'none';
+  // The idle callback of a write waiting, cancelled when written sooner (a teardown): it holds the table.
+  let cancel: (() => void) | undefined;
   const flush = () => {
-    const history = waiting;
+    cancel?.();
+    const mode = waiting;
     waiting = 'none';
     const url = new URL(location.href);
     url.search = writeQuery(url.searchParams, query(), defaults, keys).toString();
-    if (history !== 'none' && url.href !== location.href) window.history[history === 'push' ? 'pushState' : 'replaceState'](window.history.state, '', url);
+    if (mode !== 'none' && url.href !== location.href) history[mode === 'push' ? 'pushState' : 'replaceState'](history.state, '', url);
   };
   return {
     write(history) {
       if (history === 'none' || waiting === 'push') return;
-      if (waiting === 'none') whenIdle(flush);
+      if (waiting === 'none') cancel = whenIdle(flush);
       waiting = history;
     },
     listen(apply) {
