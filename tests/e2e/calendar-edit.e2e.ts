@@ -3,9 +3,8 @@
 // the rollback and notice on a failing answer), the demo page backed by SQLite (a move survives a
 // reload), and the opt-out: a calendar that does not ask loads nothing new and Space does nothing new.
 import { describe, expect, it } from 'vitest';
-import type { Request } from 'playwright-core';
 import { networkQuiet, partOf, seriousAxeViolations, useBrowser, type TestPage } from './harness';
-import { box, calendarPage, demoPage, eventLog, eventsAttr, waitForEvents } from './calendar-helpers';
+import { box, calendarPage, demoPage, eventLog, eventsAttr, waitForEvents, updateRoute } from './calendar-helpers';
 
 useBrowser();
 
@@ -20,15 +19,6 @@ const live = (page: TestPage) => page.locator('#cal [aria-live="assertive"]').ev
 const labelOf = (page: TestPage, id: string) => page.locator(`#cal .ec-body [data-event-id="${id}"]`).first().getAttribute('aria-label');
 const focusedId = (page: TestPage) => page.evaluate(() => document.activeElement?.getAttribute('data-event-id'));
 
-/** Answer every update request with `status` and `body`; the requests are collected. */
-async function updateRoute(page: TestPage, status = 200, body: unknown = { success: true }): Promise<Request[]> {
-  const seen: Request[] = [];
-  await page.route('**/api/e2e-update/**', (route) => {
-    seen.push(route.request());
-    return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-  });
-  return seen;
-}
 
 async function editablePage(attrs?: string, allowConsoleErrors = false): Promise<TestPage> {
   const page = await calendarPage(calendar(attrs), { allowConsoleErrors });

@@ -2,7 +2,7 @@
 // the demo's CSP, so inline scripts stay forbidden), a fixed clock, and a log
 // of every eventcalendar:* DOM event recorded from an init script.
 import {} from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { Locator, Request } from 'playwright-core';
 import { openPage, type OpenOptions, type TestPage, baseUrl } from './harness';
 
 export const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
@@ -119,3 +119,13 @@ export async function box(locator: Locator) {
 
 /** JSON for a data-events attribute (single-quoted in the markup). */
 export const eventsAttr = (events: unknown[]) => JSON.stringify(events).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+/** Answers the calendar's update API (data-api-update="/api/e2e-update/{id}") with `status` and `body`; the requests it gets. */
+export async function updateRoute(page: TestPage, status = 200, body: unknown = { success: true }): Promise<Request[]> {
+  const seen: Request[] = [];
+  await page.route('**/api/e2e-update/**', (route) => {
+    seen.push(route.request());
+    return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  return seen;
+}

@@ -5,9 +5,8 @@
 // failure or Cancel puts it back. In a named zone other than the browser's, the dates sent are the zone's
 // wall clock. demo/pages/calendar-recurrence.html moves occurrences locally (no update API).
 import { describe, expect, it } from 'vitest';
-import type { Request } from 'playwright-core';
 import { seriousAxeViolations, useBrowser, type TestPage } from './harness';
-import { box, calendarPage, demoPage, eventLog, eventsAttr, waitForEvents } from './calendar-helpers';
+import { box, calendarPage, demoPage, eventLog, eventsAttr, waitForEvents, updateRoute } from './calendar-helpers';
 
 useBrowser();
 
@@ -15,15 +14,6 @@ const SERIES = { id: 's', title: 'Standup', start: '2026-11-02T09:00:00', end: '
 const calendar = (attrs = '', events: unknown[] = [SERIES]) =>
   `<main><div id="cal" data-event-calendar data-editable="true" data-update-api="/api/e2e-update/{id}" data-date="2026-11-01" ${attrs} data-events='${eventsAttr(events)}'></div></main>`;
 
-/** Answer every update request with `status` and `body`; the requests are collected. */
-async function updateRoute(page: TestPage, status = 200, body: unknown = { success: true }): Promise<Request[]> {
-  const seen: Request[] = [];
-  await page.route('**/api/e2e-update/**', (route) => {
-    seen.push(route.request());
-    return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-  });
-  return seen;
-}
 
 async function editablePage(attrs = '', options: Parameters<typeof calendarPage>[1] = {}): Promise<TestPage> {
   const page = await calendarPage(calendar(attrs), options);

@@ -6,9 +6,8 @@
 // skips it, model/occurrence-edit.ts); "this and following": it and the later ones are, the earlier ones are not
 // (the series is split, model/series-split.ts). The browser is in New York (EST in November: 09:00 is 14:00Z).
 import { describe, expect, it } from 'vitest';
-import type { Request } from 'playwright-core';
 import { useBrowser, type TestPage } from './harness';
-import { box, calendarPage, eventLog, eventsAttr } from './calendar-helpers';
+import { box, calendarPage, eventLog, eventsAttr, updateRoute } from './calendar-helpers';
 
 useBrowser();
 
@@ -37,14 +36,6 @@ async function seriesPage(): Promise<TestPage> {
 }
 const received = (page: TestPage) => page.evaluate(() => (window as unknown as { received: Received[] }).received);
 
-async function updateRoute(page: TestPage): Promise<Request[]> {
-  const seen: Request[] = [];
-  await page.route('**/api/e2e-update/**', (route) => {
-    seen.push(route.request());
-    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
-  });
-  return seen;
-}
 
 /** Each day of the week with the series' time on it, as written in its blocks: `MM-DD HH:mm–HH:mm`. */
 const shown = (page: TestPage) =>

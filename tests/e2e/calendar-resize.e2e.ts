@@ -4,9 +4,8 @@
 // on the edge still opening the event, maxDate refusing, the shortest length held, the page and the time grid
 // scrolling while a pointer drags at their edges, and axe during a resize.
 import { describe, expect, it } from 'vitest';
-import type { Request } from 'playwright-core';
 import { seriousAxeViolations, useBrowser, type TestPage } from './harness';
-import { box, calendarPage, eventLog, eventsAttr, waitForEvents } from './calendar-helpers';
+import { box, calendarPage, eventLog, eventsAttr, waitForEvents, updateRoute } from './calendar-helpers';
 
 useBrowser();
 
@@ -24,14 +23,6 @@ const labelOf = (page: TestPage, id: string) => page.locator(`#cal .ec-body [dat
 const ghost = (page: TestPage) => page.locator('#cal .ec-ghost').textContent();
 const named = async (page: TestPage, name: string) => (await eventLog(page)).filter((e) => e.name === name);
 
-async function updateRoute(page: TestPage): Promise<Request[]> {
-  const seen: Request[] = [];
-  await page.route('**/api/e2e-update/**', (route) => {
-    seen.push(route.request());
-    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
-  });
-  return seen;
-}
 
 async function editablePage(attrs = '', options: Parameters<typeof calendarPage>[1] = {}, wrap = (html: string) => html): Promise<TestPage> {
   const page = await calendarPage(wrap(calendar(attrs)), options);
