@@ -39,7 +39,11 @@ describe('calendar-recurrence.html: RFC 5545 series', () => {
     await expect.poll(async () => (await eventLog(page)).filter((e) => e.name === 'eventClick').length).toBe(1);
     const [click] = (await eventLog(page)).filter((e) => e.name === 'eventClick');
     expect(click).toMatchObject({ eventId: 'ny-call', occurrence: '2026-03-12T13:00:00.000Z', instant: '2026-03-12T13:00:00.000Z', title: 'Call with New York' });
+    // The click's dialog (the overlays part) opens, then Escape closes it: pressed before the part has come (a
+    // loaded machine), Escape closed nothing and the dialog opened later over Next (CI: the click waited 30 s, twice).
+    await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Next', exact: true }).first().click();
     await expect.poll(() => periodLabel(page, calendar).textContent()).toContain('April');
     // April's grid runs 29 March to 2 May: 25 weekdays.
