@@ -140,7 +140,7 @@ export const TableManager = {
   },
 
   /** Initialise one table element; options override its markup. */
-  initTable(element: Element | null, options: Partial<TableOptions> & { locale?: string } = {}): TableStore | null {
+  initTable(element: Element | null, options: Partial<TableOptions> = {}): TableStore | null {
     if (!element || !(element instanceof Element)) {
       warn('table', null, 'initTable: the element is missing');
       return null;

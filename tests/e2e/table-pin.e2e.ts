@@ -186,6 +186,14 @@ describe('right to left, Thai', () => {
     expect((await box(header(page, THAI, 'salary'))).left).toBeCloseTo(area.left, 0);
     expect(await page.locator(THAI).evaluate((t) => t.getAttribute('data-alm-start'))).toBe('1');
   });
+  it('a table\'s own data-locale="th" sets its language (README "Which language"): its caption info and handles speak Thai in an English page', async () => {
+    const page = await open();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.locator(`${THAI} caption`).textContent()).toContain('แสดง 1 ถึง');
+    expect(await page.locator(`${THAI} thead th[data-field="city"] [role="separator"]`).getAttribute('aria-label')).toBe('ปรับความกว้างคอลัมน์ เมือง');
+    // The English table beside it keeps English.
+    expect(await page.locator(`${STAFF} thead th[data-field="city"] [role="separator"]`).getAttribute('aria-label')).toBe('Resize column City');
+  });
 });
 
 describe('100,000 windowed rows', () => {

@@ -108,7 +108,7 @@ export interface ConfigInput {
   id: string;
   global: GlobalConfig;
   markup: Partial<TableOptions>;
-  script?: Partial<TableOptions> & { locale?: string };
+  script?: Partial<TableOptions>;
   template: string | null;
   /** The table's own name (caption text or aria-label), when it has one. */
   label?: string;
@@ -155,7 +155,7 @@ export function buildConfig(input: ConfigInput): TableConfig {
     dynamicColumns: o.dynamicColumns,
     cache: o.cache,
     cacheTime: o.cacheTime > 0 ? o.cacheTime : DEFAULT_CACHE_MS,
-    locale: input.script?.locale,
+    locale: o.locale || undefined,
     defaultSort,
     filterModes: input.filterModes,
     refreshInterval: o.refreshInterval ?? g.refreshInterval,

@@ -48,6 +48,8 @@ export const TABLE_OPTIONS = named({
   cacheTime: opt(0, parsers.int(0), 'caching for the default time'),
   /** CSS selector of a container rebound from each load's normalized payload (`data-text`, `data-attr`... directives). */
   loadTarget: opt<string | null>(null, parsers.string),
+  /** The table's language (BCP 47): its texts, and the number formats of columns without their own `data-locale`; unset: the host's, the page's or the browser's. */
+  locale: opt<string | null>(null, parsers.string),
   /** Rows per page; 0 shows every row. */
   pageSize: opt(0, parsers.int(0), 'no pagination'),
   /** Choices of the page-size select, `10,25,50` or `[10,25,50]`. */

@@ -104,6 +104,12 @@ describe('layering: defaults < global < markup < script options', () => {
   it('the script locale is carried', () => {
     expect(build({}, { script: { locale: 'de-DE' } }).locale).toBe('de-DE');
   });
+
+  it('the table\'s own data-locale is its language; the script locale wins over it; empty is none', () => {
+    expect(build({ locale: 'th' }).locale).toBe('th');
+    expect(build({ locale: 'th' }, { script: { locale: 'de-DE' } }).locale).toBe('de-DE');
+    expect(build({ locale: '' }).locale).toBeUndefined();
+  });
 });
 
 describe('other table attributes', () => {
