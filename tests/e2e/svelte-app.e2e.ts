@@ -222,3 +222,38 @@ describe('the Svelte demo app: named zones, a repeating event, the list view', (
     await expect.poll(() => offices(page).locator('.ec-timed-event', { hasText: 'New York standup' }).count()).toBe(2);
   });
 });
+
+describe('the Svelte app\'s table at phone width (collapsed hint)', () => {
+  const PHONE = 'table[data-table="phone"]';
+  const state = (page: TestPage, key: string) => page.locator(`.phone-state [data-state="${key}"]`).textContent();
+  const toggleHeaders = (page: TestPage) => page.locator(`${PHONE} thead th.alm-toggle-cell`).count();
+
+  it('at 400 px the lowest-priority columns fold into each row\'s button and the app\'s binding follows; reloaded with that hint, the table keeps one disclosure column', async () => {
+    const page = await openPage('/svelte-app/', { width: 400 });
+    await page.locator(PHONE).scrollIntoViewIfNeeded();
+    await expect.poll(() => state(page, 'collapsed')).toMatch(/id/);
+    const folded = await state(page, 'collapsed');
+    expect(folded).not.toMatch(/name/);
+    expect(await toggleHeaders(page)).toBe(1);
+    // Reloaded, the table is first drawn from the kept hint; the part adopts that disclosure column (never a second).
+    await page.reload();
+    await expect.poll(() => state(page, 'hint')).toBe(folded);
+    await expect.poll(() => state(page, 'collapsed')).toBe(folded);
+    await page.locator(`${PHONE} tbody tr[data-id]`).first().waitFor();
+    expect(await toggleHeaders(page)).toBe(1);
+    const button = page.locator(PHONE).getByRole('button', { name: /^Show more of row/ }).first();
+    await button.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator(`${PHONE} tr.alm-detail-row`).first().textContent()).toContain('Staff number');
+  });
+
+  it('a hint the box does not need is undone once the table measures: at 1280 px every column shows, no disclosure column', async () => {
+    const page = await openPage('/svelte-app/', { width: 1280 });
+    await page.evaluate(() => localStorage.setItem('almanac-demo-collapsed', JSON.stringify(['salary', 'id'])));
+    await page.reload();
+    await expect.poll(() => state(page, 'hint')).toBe('salary, id');
+    await expect.poll(() => state(page, 'collapsed')).toBe('none');
+    expect(await toggleHeaders(page)).toBe(0);
+    expect(await page.locator(`${PHONE} thead th[data-field]`).count()).toBe(4);
+  });
+});

@@ -24,7 +24,7 @@
  */
 import '../../styles/table-responsive.css';
 import { tick } from 'svelte';
-import { OpenRows } from '../components/responsive.svelte';
+import { OpenRows, type ToggleSlot } from '../components/responsive.svelte';
 import { fitColumns, sameFields, showsCards } from '../model/responsive';
 import type { FeatureContext } from './feature';
 import { followCards } from './responsive-cards';
@@ -62,13 +62,15 @@ export function startResponsive({ store, table, warn }: FeatureContext): Array<(
 
 /** Collapse: measure, fit, collapse; again once the new layout is drawn (at most a few passes: widths settle). */
 function collapser(store: FeatureContext['store'], table: HTMLTableElement, box: () => number, stops: Array<() => void>): () => void {
-  const rows = new OpenRows(store);
+  // (A DataTable drawn collapsed from its `collapsed` hint has the disclosure column already: it is kept.)
+  const given = store.slots.find((slot) => (slot as ToggleSlot).rows instanceof OpenRows) as ToggleSlot | undefined;
+  const rows = (given?.rows as OpenRows | undefined) ?? new OpenRows(store);
   // The widest each column has been (and the rest of a row): what a windowed table shows changes as
   // the reader scrolls, and columns must not come and go with it. New rows measure afresh.
   const widths = new Map<string, number>();
   let fixed = 0;
   stops.push(store.listen((name) => name === 'table:loaded' && (widths.clear(), (fixed = 0))));
-  let shown = false;
+  let shown = !!given;
   let passes = 0;
   const decide = () => {
     if (!store.loaded || store.held || !table.isConnected) return;

@@ -253,6 +253,13 @@ export interface DataTableOptions<T> {
   responsive?: 'collapse' | 'cards';
   /** With `responsive: 'cards'`: cards below this width of the table's box, in pixels (600). */
   cardsBelow?: number;
+  /**
+   * With `responsive: 'collapse'`: the columns collapsed in the first render, before the table can measure its
+   * box — the server's HTML and the hydration draw them collapsed, with the rows' disclosure buttons. A width
+   * hint the app gives (from a cookie it wrote from `bind:collapsed`, or a guess from the user agent); once
+   * mounted the table measures and collapses what does not fit, and the binding follows.
+   */
+  collapsed?: string[];
   /** Keep the first N data columns in view while the table scrolls sideways (with the checkbox and drag-handle columns). */
   pin?: number;
   /** Keep the header row (and the filter row) in view while the page or the table's own box scrolls. */

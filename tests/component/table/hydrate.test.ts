@@ -74,6 +74,29 @@ describe('hydrating the server-rendered DataTable', () => {
     vi.restoreAllMocks();
   });
 
+  it('collapsed columns (issue 44 item 6) from the app\'s `collapsed` hint are in the server HTML, with each row\'s disclosure button, and hydrate without a warning; a button then shows the hidden fields', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const props = { id: 'col', columns, rows, responsive: 'collapse', collapsed: ['born', 'pay', 'nope'] };
+    const html = serverHtml(props);
+    expect(html).toContain('aria-label="Show more of row Ada"');
+    expect(html).not.toContain('10/12/1815');
+    const { target, server, destroy } = await hydrated(props);
+    expect(server[0]).toEqual(['', 'Ada', 'Manchester']);
+    expect(texts(target)).toEqual(server);
+    expect([...target.querySelectorAll('thead th')].map((th) => th.textContent?.trim())).toEqual(['More', 'Name', 'Team']);
+    // The unknown field's warning only (the server's once, the browser's once), no hydration warning.
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(Array(2).fill(expect.stringMatching(/col.*collapsed: "nope" is not a column/)));
+    expect(error).not.toHaveBeenCalled();
+    await fireEvent.click(within(target).getByRole('button', { name: 'Show more of row Ada' }));
+    flushSync();
+    const detail = target.querySelector('tbody tr.alm-detail-row');
+    expect(detail?.textContent).toContain('10/12/1815');
+    expect(detail?.textContent).toContain('€1,200.50');
+    destroy();
+    vi.restoreAllMocks();
+  });
+
   it('after hydration the rows are made by the fast path: cells first in the row, none left from the server', async () => {
     const { target, destroy } = await hydrated({ id: 'f', columns, rows });
     const fast = (tr: Element) => tr.firstChild?.nodeName === 'TD' && tr.querySelectorAll('td').length === columns.length;
