@@ -2,7 +2,7 @@
 // happened"), never a fixed sleep or an event count read at one instant right after an action (issue 48).
 // Shared e2e helpers: connect to the one Chromium, open a demo page, and fail
 // the test on any page error or console.error (style.md #14).
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -42,6 +42,12 @@ export function useBrowser() {
     if (OWN_BROWSER) browser = ownBrowser ??= await chromium.launch({ ...inject('launchPlan'), headless: true });
     else browser = await chromium.connect(inject('wsEndpoint'));
   });
+  // A retry (CI) hides why the first attempt failed: each failed attempt says it in the log, so that a flake
+  // leaves its reason behind even when the retry passes (issue 48).
+  beforeEach((context) => context.onTestFailed(({ task }) => {
+    const why = task.result?.errors?.map((e) => e.message).join('\n') ?? '';
+    console.log(`[failed attempt ${(task.result?.retryCount ?? 0) + 1}] ${task.name}\n${why.slice(0, 2_000)}`);
+  }));
   afterEach(async () => {
     const seen = problems.splice(0);
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));

@@ -45,6 +45,10 @@ async function clip(page: TestPage, text: string, html?: string): Promise<void> 
   const writer = await page.context().newPage();
   await writer.route(`${baseUrl()}/clipboard-writer`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Clipboard writer</title>' }));
   await writer.goto(`${baseUrl()}/clipboard-writer`);
+  // The clipboard is written only by a focused document ("Document is not focused" otherwise), and a page just
+  // opened gets focus a moment later: wait for it, and for the demo page's again before its keys are pressed.
+  await writer.bringToFront();
+  await writer.waitForFunction(() => document.hasFocus());
   await writer.evaluate(async ([t, h]) => {
     const items: Record<string, Blob> = { 'text/plain': new Blob([t], { type: 'text/plain' }) };
     if (h) items['text/html'] = new Blob([h], { type: 'text/html' });
@@ -52,6 +56,7 @@ async function clip(page: TestPage, text: string, html?: string): Promise<void> 
   }, [text, html ?? ''] as const);
   await writer.close();
   await page.bringToFront();
+  await page.waitForFunction(() => document.hasFocus());
 }
 
 /** Focus the cell of row `row` (1-based, as drawn) in column `field` by keys: a click on a read-only cell of the row, then arrows. */
