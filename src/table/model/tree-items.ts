@@ -9,6 +9,7 @@
  * ancestors: every shown row's ancestors are shown.
  */
 import type { TreeNode } from './tree';
+import type { Row } from './types';
 
 export interface TreeItem {
   node: TreeNode;
@@ -63,4 +64,18 @@ export function capItems(items: TreeItem[], limit = TREE_ROW_LIMIT): { items: Tr
   let k = limit - 1;
   while (k >= 0 && items[k].level >= cut.level) k--;
   return { items: items.slice(0, limit), over: k >= 0 ? items[k] : null };
+}
+
+/**
+ * The rows that match (context rows left out) in tree order: each row before its children, siblings in the
+ * view's order. Walked with a stack of its own (a tree may be thousands of levels deep).
+ */
+export function treeOrder(roots: readonly TreeNode[]): Row[] {
+  const order: Row[] = [];
+  const stack = [...roots].reverse();
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.match) order.push(node.row);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return order;
 }

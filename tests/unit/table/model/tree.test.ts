@@ -3,7 +3,7 @@
 // parent no row has and a parent cycle; model/tree-items.ts flattens it and its open nodes into a page's rows.
 import { describe, expect, it } from 'vitest';
 import { buildTree } from '../../../../src/table/model/tree';
-import { capItems, openWith, treeItems } from '../../../../src/table/model/tree-items';
+import { capItems, openWith, treeItems, treeOrder } from '../../../../src/table/model/tree-items';
 import type { Row } from '../../../../src/table/model/types';
 
 const rows: Row[] = [
@@ -103,5 +103,21 @@ describe('treeItems', () => {
     expect(shown(treeItems(search, openWith(new Set(), true)))).toEqual(['Launch', '-Build', '--API']);
     expect(shown(treeItems(search, openWith(new Set(['3']), true)))).toEqual(['Launch', '-Build']);
     expect(shown(treeItems(roots, openWith(new Set(), false)))).toEqual(['Launch', 'Docs']);
+  });
+});
+
+describe('treeOrder: the matching rows in tree order (the view a paged tree pages over)', () => {
+  it('each row before its children, siblings in the view\'s order; context rows left out', () => {
+    const names = (list: Row[]) => list.map((r) => r.name);
+    expect(names(treeOrder(buildTree(rows, rows, 'parentId').roots))).toEqual(['Launch', 'Design', 'Build', 'API', 'Docs']);
+    // A search matching API only: Launch and Build are its context rows, not in the order.
+    expect(names(treeOrder(buildTree(rows, [rows[3]], 'parentId').roots))).toEqual(['API']);
+  });
+
+  it('a chain 20,000 levels deep is walked without overflowing the stack', () => {
+    const chain: Row[] = Array.from({ length: 20_000 }, (_, i) => ({ id: i + 1, parentId: i || null }));
+    const order = treeOrder(buildTree(chain, chain, 'parentId').roots);
+    expect(order).toHaveLength(20_000);
+    expect(order[19_999].id).toBe(20_000);
   });
 });
