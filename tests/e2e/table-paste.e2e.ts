@@ -1,7 +1,7 @@
 // Issue 46 items 3 and 4 (paste, and saving a pasted block) on demo/pages/table-spreadsheet.html: Ctrl/Cmd+V
 // with the real clipboard (written through navigator.clipboard, then the keys pressed) into a range made by
-// mouse or keys. One value fills the range; a block from Excel's HTML or Google Sheets' TSV (synthesized
-// fixtures, tests/fixtures/clipboard/) pastes from the range's first cell in the drawn column order; a value
+// mouse or keys. One value fills the range; a block from Excel's HTML, Google Sheets' TSV (synthesized
+// fixtures, tests/fixtures/clipboard/) or LibreOffice's (captured) pastes from the range's first cell in the drawn column order; a value
 // that does not parse marks its cell and is not sent; read-only cells are skipped and counted; each changed
 // cell is saved through data-edit-url (a 503 on one row keeps the others), or in one request to
 // data-batch-url; rows past the end are added only in an editable-rows table after a confirmation; a clipboard
@@ -139,6 +139,17 @@ describe('paste (Ctrl/Cmd+V)', () => {
     await clip(page, fixture('sheets.tsv'));
     await page.keyboard.press('ControlOrMeta+v');
     await expect.poll(() => values(page, ITEMS, 'price')).toEqual(['0.8', '1.25', '2000.5', '6.4', '1.9', '4.75']);
+    expect(await values(page, ITEMS, 'note')).toEqual(['Ripe ones', 'Fresh', 'Say "hi"', '', 'Large bag', '']);
+    expect(await values(page, ITEMS, 'status')).toEqual(['open', 'packed', 'shipped', 'shipped', 'open', 'packed']);
+  });
+
+  it('LibreOffice Calc\'s clipboard (captured: HTML and an unquoted text/plain) lands as Excel\'s does', async () => {
+    const page = await open();
+    await focusCell(page, ITEMS, 2, 'quantity');
+    await clip(page, fixture('libreoffice.tsv'), fixture('libreoffice.html'));
+    await page.keyboard.press('ControlOrMeta+v');
+    await expect.poll(() => values(page, ITEMS, 'price')).toEqual(['0.8', '1.25', '2000.5', '6.4', '1.9', '4.75']);
+    expect(await values(page, ITEMS, 'quantity')).toEqual(['12', '7', '9', '4', '10', '3']);
     expect(await values(page, ITEMS, 'note')).toEqual(['Ripe ones', 'Fresh', 'Say "hi"', '', 'Large bag', '']);
     expect(await values(page, ITEMS, 'status')).toEqual(['open', 'packed', 'shipped', 'shipped', 'open', 'packed']);
   });

@@ -1,5 +1,5 @@
 // Paste's readers (issue 46 item 3) on clipboard fixtures in the formats Excel, Google Sheets and LibreOffice
-// write (tests/fixtures/clipboard/: SYNTHESIZED from their documented formats, not captured): the HTML table
+// write (tests/fixtures/clipboard/: LibreOffice's captured, Excel's and Sheets' SYNTHESIZED from their documented formats): the HTML table
 // wins over the TSV (Almanac's own copy keeps raw values there), both give the same block; hostile markup runs
 // nothing; a clipboard too large is refused (null), not read.
 import { readFileSync } from 'node:fs';
