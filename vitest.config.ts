@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
-import SlowestFiles from './tests/helpers/slowest-files';
-import SlowFirst from './tests/helpers/slow-first';
+import SlowestFiles from './tests/helpers/slowest-files.ts';
+import SlowFirst from './tests/helpers/slow-first.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
