@@ -6,7 +6,7 @@ import { installEager } from './eager';
 import { defineElements } from './elements/define';
 
 export { defineElements, type ElementNames } from './elements/define';
-export type * from './elements/types';
+export type { AlmanacCalendarElement, AlmanacTableElement } from './elements/types';
 
 installEager();
 defineElements();

@@ -18,20 +18,21 @@ type Options<T> = Partial<Omit<T, keyof HTMLElement>>;
 type Tail<F> = F extends (first: never, ...rest: infer A) => infer R ? (...args: A) => R : never;
 type Mirror<F, K extends keyof F> = { [P in K]: Tail<F[P]> };
 
-/** `addEventListener('table:loaded', (e) => e.detail.data)` on the element: its events, typed. */
-interface Listeners<M> {
-  addEventListener<K extends keyof M & string>(type: K, listener: (this: HTMLElement, event: CustomEvent<M[K]>) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof M & string>(type: K, listener: (this: HTMLElement, event: CustomEvent<M[K]>) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
+/** The element's events, as lib.dom types an element's: its own (CustomEvents of the widget's detail) and HTMLElement's. */
+type EventsOf<M> = HTMLElementEventMap & { [K in keyof M]: CustomEvent<M[K]> };
+export type AlmanacTableEventMap = EventsOf<TableEventMap>;
+export type AlmanacCalendarEventMap = EventsOf<CalendarEventMap>;
 
 type TableMethods = 'loadTableData' | 'renderTable' | 'setFilters' | 'toggleColumnVisibility' | 'getColumnState' | 'setColumnState' | 'setGroupBy'
   | 'clearTableCache' | 'setRefreshInterval' | 'getRefreshInterval' | 'startAutoRefresh' | 'stopAutoRefresh' | 'enableRowSort' | 'disableRowSort'
   | 'exportData' | 'getData' | 'getTable';
 
 /** `<almanac-table>`: the table's options as properties, its rows and columns, the TableManager methods without the id. */
-export interface AlmanacTableElement extends HTMLElement, Options<TableOptions>, Mirror<typeof TableManager, TableMethods>, Listeners<TableEventMap> {
+export interface AlmanacTableElement extends HTMLElement, Options<TableOptions>, Mirror<typeof TableManager, TableMethods> {
+  addEventListener<K extends keyof AlmanacTableEventMap>(type: K, listener: (this: AlmanacTableElement, event: AlmanacTableEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof AlmanacTableEventMap>(type: K, listener: (this: AlmanacTableElement, event: AlmanacTableEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
   rows: Row[] | undefined;
   columns: ColumnInput[] | undefined;
   /** Replace the rows (an array: the `rows` property), or give `{data, columns, meta}`. */
@@ -42,7 +43,11 @@ export interface AlmanacTableElement extends HTMLElement, Options<TableOptions>,
 }
 
 /** `<almanac-calendar>`: the calendar's options as properties, the EventCalendar methods without the calendar. */
-export interface AlmanacCalendarElement extends HTMLElement, Omit<Options<CalendarOptions>, 'events'>, Listeners<CalendarEventMap> {
+export interface AlmanacCalendarElement extends HTMLElement, Omit<Options<CalendarOptions>, 'events'> {
+  addEventListener<K extends keyof AlmanacCalendarEventMap>(type: K, listener: (this: AlmanacCalendarElement, event: AlmanacCalendarEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof AlmanacCalendarEventMap>(type: K, listener: (this: AlmanacCalendarElement, event: AlmanacCalendarEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
   events: EventInput[] | string | null | undefined;
   addEvent(event: EventInput): void;
   removeEvent(eventId: string): void;

@@ -77,13 +77,19 @@ describe('attributes, properties, events, methods', () => {
       staff.pageSize = 'ten';
       staff.pageSize = 'ten';
       staff.rows = 'not rows';
-      staff.setAttribute('pag-size', '3');
+      // A misspelt attribute is read when the element is set up (the widget's attributes are the observed ones).
+      const typo = document.createElement('almanac-table');
+      typo.id = 'typo';
+      typo.setAttribute('pag-size', '3');
+      typo.setAttribute('aria-label', 'Typo');
+      document.querySelector('main')!.append(typo);
     });
     await expect.poll(() => page.warnings.length).toBeGreaterThanOrEqual(3);
     await networkQuiet(page);
     expect(page.warnings.filter((w) => /pageSize/.test(w))).toHaveLength(1);
     expect(page.warnings.filter((w) => /rows is a string/.test(w))).toHaveLength(1);
     expect(page.warnings.filter((w) => /pag-size.*did you mean data-page-size/.test(w))).toHaveLength(1);
+    expect(page.warnings).toHaveLength(3);
     await expect.poll(() => staffRows(page).count()).toBe(5);
   });
 
