@@ -22,8 +22,10 @@ export interface Widget {
   props: Record<string, unknown>;
   /** The element the widget is set up on: made, or taken from the element's children (read once). */
   own(host: HTMLElement): HTMLElement;
-  /** Set the widget up on `inner` with the element's properties; the key its events carry. */
-  up(host: Host, inner: HTMLElement): unknown;
+  /** The key its events carry (a table id, the calendar's element). */
+  key(host: Host, inner: HTMLElement): unknown;
+  /** Set the widget up on `inner` with the element's properties. */
+  up(host: Host, inner: HTMLElement): void;
   down(host: Host, inner: HTMLElement): void;
   /** A property that changes the live widget without setting it up again (rows, events); true when done. */
   set?(host: Host, name: string, value: unknown): boolean;
@@ -94,8 +96,9 @@ export function elementClass(w: Widget): CustomElementConstructor {
         this.#copied.push(to);
       }
       this.live = true;
-      this.#key = w.up(this, inner);
-      route(this.#key, this);
+      // Routed first: the events of the set-up itself (rows given, a first load) reach the element too.
+      route((this.#key = w.key(this, inner)), this);
+      w.up(this, inner);
     }
 
     #down(): void {

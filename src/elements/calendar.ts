@@ -20,11 +20,11 @@ export const calendar: Widget = {
     inner.append(...host.childNodes);
     return inner;
   },
+  key: (_host, inner) => inner,
   up(host, inner) {
     inner.setAttribute('data-event-calendar', '');
     if (host.id) inner.id = `${host.id}-calendar`;
     EventCalendar.create(inner, host.p);
-    return inner;
   },
   down: (_host, inner) => EventCalendar.destroy(inner),
   set(host, name, value) {

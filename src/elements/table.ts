@@ -24,13 +24,13 @@ export const table: Widget = {
   attrs: KNOWN_TABLE_ATTRS.filter((a) => a !== 'data-component' && a !== 'data-table'),
   props: { ...defaultsOf(TABLE_OPTIONS), rows: [], columns: [] },
   own: (host) => host.querySelector(':scope > table') ?? document.createElement('table'),
+  key: idOf,
   up(host, inner) {
     const id = idOf(host);
     inner.setAttribute('data-table', id);
     const { rows, columns, $id, ...options } = host.p;
     TableManager.initTable(inner, options);
     if (rows || columns) TableManager.setData(id, data(host));
-    return id;
   },
   down: (host) => TableManager.destroyTable(idOf(host)),
   set(host, name) {
