@@ -199,6 +199,27 @@ describe('styles, CSP and accessibility', () => {
     expect(look).toEqual({ sheets: 1, collapse: 'collapse', rows: 2 });
   });
 
+  it('the shadow attribute: a part\'s own stylesheet, loaded when the part is first used, is adopted too', async () => {
+    const page = await openPage('/elements.html');
+    await ready(page);
+    await page.evaluate(() => {
+      const bulk = document.createElement('almanac-table') as any;
+      bulk.id = 'bulk';
+      bulk.setAttribute('shadow', '');
+      bulk.setAttribute('aria-label', 'Bulk');
+      bulk.setAttribute('show-checkbox', '');
+      bulk.setAttribute('actions', '{"done":"Mark done"}');
+      bulk.setAttribute('action-url', '/api/employees/bulk');
+      bulk.columns = [{ field: 'name', label: 'Name' }];
+      bulk.rows = [{ id: 1, name: 'Ada' }, { id: 2, name: 'Grace' }];
+      document.querySelector('main')!.append(bulk);
+    });
+    const bar = page.locator('#bulk .alm-bulk').first();
+    await bar.waitFor({ state: 'attached' });
+    // The bulk bar's own stylesheet (src/styles/table-bulk.css: display flex) applies inside the shadow root.
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+  });
+
   it('runs under the demo\'s strict Content-Security-Policy with no violation', async () => {
     const page = await openPage('/elements.html', {
       before: (p) => p.addInitScript(() => {
