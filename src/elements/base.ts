@@ -84,6 +84,12 @@ export function elementClass(w: Widget): CustomElementConstructor {
     #up(): void {
       let inner = this.inner;
       if (!inner) {
+        // A property set before the element was defined (an app's script ran first) is an own field hiding the setter: set again.
+        for (const name of Object.keys(w.props)) if (Object.hasOwn(this, name)) {
+          const value = (this as Record<string, unknown>)[name];
+          delete (this as Record<string, unknown>)[name];
+          (this as Record<string, unknown>)[name] = value;
+        }
         inner = this.inner = w.own(this);
         (this.hasAttribute('shadow') ? adopt(this) : this).append(inner);
       }

@@ -42,6 +42,16 @@ describe('defineElements', () => {
     expect(TableManager.getTable('grid')).toBeUndefined();
   });
 
+  it('properties set before the element was defined are taken when it is', async () => {
+    const early = document.createElement('late-grid') as unknown as AlmanacTableElement;
+    early.setAttribute('aria-label', 'Early');
+    early.columns = [{ field: 'name', label: 'Name' }];
+    early.rows = [{ id: 1, name: 'Ada' }];
+    document.body.append(early);
+    defineElements({ table: 'late-grid', calendar: false });
+    await vi.waitFor(() => expect(early.querySelector('tbody')!.textContent).toContain('Ada'));
+  });
+
   it('a property of the wrong type: one warning naming it, the value kept as it was', async () => {
     const grid = document.createElement('test-grid') as AlmanacTableElement;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
