@@ -149,7 +149,7 @@ describe('set up when connected, torn down when removed', () => {
     expect(await page.locator('#staff nav').count()).toBeLessThanOrEqual(1);
   });
 
-  it('1,000 add/remove cycles leave DOM nodes and listeners at baseline', async () => {
+  it('1,000 add/remove cycles leave DOM nodes, listeners and heap at baseline', async () => {
     const page = await openPage('/elements.html');
     await ready(page);
     const cdp: CDPSession = await page.context().newCDPSession(page);
@@ -157,7 +157,8 @@ describe('set up when connected, torn down when removed', () => {
       await page.evaluate(() => new Promise((ok) => setTimeout(ok, 50)));
       for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
       const counters = await cdp.send('Memory.getDOMCounters');
-      return { nodes: counters.nodes, listeners: counters.jsEventListeners };
+      const heap = await cdp.send('Runtime.getHeapUsage');
+      return { nodes: counters.nodes, listeners: counters.jsEventListeners, heap: heap.usedSize };
     };
     const cycles = (count: number) => (async () => {
       const main = document.querySelector('main')!;
@@ -180,9 +181,11 @@ describe('set up when connected, torn down when removed', () => {
     const before = await settle();
     for (let done = 0; done < 1_000; done += 100) await page.evaluate(cycles, 100);
     const after = await settle();
-    console.log(`[elements] 1,000 cycles: nodes ${before.nodes} -> ${after.nodes}, listeners ${before.listeners} -> ${after.listeners}`);
+    console.log(`[elements] 1,000 cycles: nodes ${before.nodes} -> ${after.nodes}, listeners ${before.listeners} -> ${after.listeners}, heap ${(before.heap / 1e6).toFixed(2)} MB -> ${(after.heap / 1e6).toFixed(2)} MB`);
     expect(after.listeners).toBeLessThanOrEqual(before.listeners);
     expect(after.nodes).toBeLessThanOrEqual(before.nodes + 50);
+    // A table and a calendar kept per cycle would be megabytes (leaks.e2e.ts allows the same noise).
+    expect(after.heap).toBeLessThan(before.heap + 1_500_000);
     expect(await page.evaluate(() => document.querySelectorAll('main > almanac-table:not(#staff):not(#people)').length)).toBe(0);
   }, 180_000);
 });
