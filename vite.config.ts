@@ -14,6 +14,8 @@ export const BUNDLES = {
   'almanac': 'src/standalone.ts',
   'almanac-table': 'src/standalone-table.ts',
   'almanac-calendar': 'src/standalone-calendar.ts',
+  // almanac.js and the custom elements <almanac-table>, <almanac-calendar> (issue 49 item 4).
+  'almanac-elements': 'src/standalone-elements.ts',
 } as const;
 
 /** Vite leaves its hash-update marker comment at the end of a library build's CSS: bytes every page loads for nothing. */

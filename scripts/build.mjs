@@ -1,6 +1,7 @@
-// Builds every output, in four bundler runs:
+// Builds every output, in five bundler runs:
 // - dist/almanac.js + .css (both widgets), dist/almanac-table.js + .css and
-//   dist/almanac-calendar.js + .css: classic scripts for <script src>, one vite run each
+//   dist/almanac-calendar.js + .css, dist/almanac-elements.js (almanac.js and the custom elements):
+//   classic scripts for <script src>, one vite run each
 //   (vite.config.ts reads ALMANAC_BUNDLE), with the parts each loads on first use,
 //   dist/<bundle>-<part>-<tag>.js (one tag per build: scripts/build-tag.mjs), split off by the bundler (scripts/classic-split.mjs);
 // - dist/esm (Svelte components, stores and .d.ts types, for Svelte apps; finished by
@@ -33,10 +34,10 @@ if (only?.length) {
   process.exit(0);
 }
 rmSync('dist', { recursive: true, force: true });
-for (const name of ['almanac', 'almanac-table', 'almanac-calendar']) bundle(name);
+for (const name of ['almanac', 'almanac-table', 'almanac-calendar', 'almanac-elements']) bundle(name);
 run('npx', ['svelte-package', '-i', 'src', '-o', 'dist/esm']);
 run('node', ['scripts/esm-finish.mjs']);
 run('node', ['scripts/size.mjs']);
-console.log(`build: the library in ${took()} (4 bundler runs)`);
+console.log(`build: the library in ${took()} (5 bundler runs)`);
 svelteApp();
 console.log(`build: done in ${took()}, the demo Svelte app included`);

@@ -69,7 +69,11 @@ export function finishEsm(root = ROOT) {
   for (const file of walk(root).filter((f) => FILE.test(f))) {
     // A declaration needs no stylesheet: svelte-package keeps a module's CSS import in its .d.ts too.
     const original = readFileSync(file, 'utf8');
-    const text = file.endsWith('.d.ts') ? original.replace(/^import ['"][^'"]+\.css['"];\n/gm, '') : original;
+    // A preserved `/// <reference path>` (elements.ts: the framework declarations, a .d.ts of src/) is written
+    // by the compiler relative to the source: pointed back at the copy beside the file.
+    const text = file.endsWith('.d.ts')
+      ? original.replace(/^import ['"][^'"]+\.css['"];\n/gm, '').replace(/(\/\/\/ <reference path=")(?:\.\.\/)+src\/([^"]+)"/g, (_all, head, path) => `${head}${relative(dirname(file), join(root, path)).replace(/^(?!\.)/, './')}"`)
+      : original;
     const next = text.replace(SPECIFIER, (all, lead, quote, spec) => {
       const fixed = explicit(file, spec);
       if (fixed === null) {

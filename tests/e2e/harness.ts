@@ -296,7 +296,7 @@ export async function seriousAxeViolations(page: Page, selector = 'main'): Promi
  * The parts of the script bundles (scripts/classic-split.mjs): dist/<bundle>-<module>-<hash>.js,
  * named after the module a dynamic import() loads (old chunk names in the comments of the tests).
  */
-const PART_FILE = /almanac(?:-table|-calendar)?-([A-Za-z]+(?:-[a-z]+)*?)-[\w-]{6}\.js/;
+const PART_FILE = /almanac(?:-table|-calendar|-elements)?-([A-Za-z]+(?:-[a-z]+)*?)-[\w-]{6}\.js/;
 /** The parts a feature asks for by import() (the files they need besides are shared parts). */
 const FEATURE_PARTS = ['range-paste', 'load-target', 'format-lazy', 'row-actions', 'BulkBar', 'FilterActions', 'TableFoot', 'export', 'xlsx', 'hints', 'CellControl', 'RowsBar', 'row-drag', 'refresh-timer', 'host-state', 'auth', 'FilterRow', 'filter-form', 'click-api', 'contrast', 'th', 'PeriodPicker', 'overlays', 'EditLayer', 'edit', 'ExportProgress', 'ActionMenu', 'ListView', 'GroupedBody', 'cell-range'];
 /** A URL's part name ('TableFoot'), or null when it is no part of a script bundle. */

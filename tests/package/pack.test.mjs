@@ -23,12 +23,12 @@ test('the tarball holds the LICENSE (MIT, Almanac contributors), README and pack
 test('every export target is in the tarball', () => {
   const targets = Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)));
   for (const target of targets) assert.ok(has(target.replace(/^\.\//, '')), target);
-  for (const key of ['.', './package.json', './almanac.css', './table.css', './calendar.css', './standalone']) assert.ok(pkg.exports[key], key);
+  for (const key of ['.', './package.json', './almanac.css', './table.css', './calendar.css', './standalone', './elements', './standalone/elements']) assert.ok(pkg.exports[key], key);
   assert.deepEqual(Object.keys(pkg.exports['.']), ['types', 'svelte', 'import', 'default']);
 });
 
 test('the script bundles ship with their chunk files, without source maps', () => {
-  for (const bundle of ['almanac', 'almanac-table', 'almanac-calendar']) {
+  for (const bundle of ['almanac', 'almanac-table', 'almanac-calendar', 'almanac-elements']) {
     assert.ok(has(`dist/${bundle}.js`) && has(`dist/${bundle}.css`), bundle);
   }
   assert.ok(files.some((f) => /^dist\/almanac-table-TableFoot-[\w-]{6}\.js$/.test(f)));
@@ -55,6 +55,14 @@ test('every relative import in dist/esm names an existing file', () => {
     }
   }
   assert.deepEqual(bad, []);
+});
+
+test('the elements entry names its framework declarations (React JSX, Vue GlobalComponents) by a reference that resolves in the tarball', () => {
+  const types = readFileSync(join(ROOT, 'dist/esm/elements.d.ts'), 'utf8');
+  const refs = [...types.matchAll(/\/\/\/ <reference path="([^"]+)"/g)].map((m) => join('dist/esm', m[1]));
+  assert.deepEqual(refs, ['dist/esm/elements/frameworks.d.ts']);
+  assert.ok(has(refs[0]));
+  assert.match(readFileSync(join(ROOT, refs[0]), 'utf8'), /declare module 'react'[\s\S]*IntrinsicElements[\s\S]*declare module 'vue'[\s\S]*GlobalComponents/);
 });
 
 test('plain Node imports the ESM modules that need no Svelte compiler', async () => {
