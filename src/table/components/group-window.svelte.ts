@@ -3,8 +3,8 @@
  * part, GroupedBody.svelte): which items of its flat list (header rows and the rows of open groups,
  * ../model/group-items.ts itemSlice) are drawn, and the spacer rows' heights standing for the rest. As the
  * plain body's window (Body.svelte, ../model/window.ts): the page scrolls, the drawn rows' mean height is
- * measured once per list or width and again when the drawn rows are a quarter off it; the window follows
- * scrolling a frame later. Also the focus of a header row the window let go: it is given back when the row
+ * measured once and again when the drawn rows are a quarter off it (see watch); the window follows scrolling a
+ * frame later. Also the focus of a header row the window let go: it is given back when the row
  * is drawn again while nothing else took it, and a header row the keyboard moves to out of the window is
  * scrolled to, then focused once drawn.
  */
@@ -74,10 +74,15 @@ export class GroupWindow {
     return true;
   }
 
-  /** Follow scrolling and resizing over a list of `count` items (called in an effect, again for each new list); returns the stop. */
+  /**
+   * Follow scrolling and resizing over a list of `count` items (called in an effect, again for each new list); returns
+   * the stop. Unlike the plain body, the mean height is kept over lists and widths while the drawn rows stay within
+   * a quarter of it: header rows and data rows differ in height, and the drawn ones differ from list to list (a
+   * group opened or closed) and with the columns' widths, which (the table laid out automatically) follow the
+   * rows drawn; measured anew each time, the mean would move every row far down the list, and the window with it.
+   */
   watch(count: number): () => void {
     this.#count = count;
-    this.#measured = false;
     const top = this.spacer;
     if (!top) return () => {};
     let frame = 0;
@@ -91,7 +96,7 @@ export class GroupWindow {
     let width = 0;
     let painted = 0;
     const sized = new ResizeObserver(([{ contentRect }]) => {
-      if (contentRect.width !== width) (width = contentRect.width), (this.#measured = false), (painted = window.setTimeout(() => this.#measure() && schedule()));
+      if (contentRect.width !== width) (width = contentRect.width), (painted = window.setTimeout(() => this.#measure() && schedule()));
     });
     sized.observe(top.parentElement!);
     window.addEventListener('scroll', schedule, { passive: true, capture: true });
