@@ -49,6 +49,17 @@ describe('a detail panel in a grouped table (issue 47 items 4 and 6)', () => {
     expect(Number(table.getAttribute('aria-rowcount'))).toBe(before + 1);
   });
 
+  it('paged: a page\'s header rows (a continued one too) and its panel are counted after the pages before it', async () => {
+    const { table } = await setup([{ id: 1, customer: 'Ada' }, { id: 2, customer: 'Grace' }, { id: 3, customer: 'Ada' }], 'data-page-size="2"');
+    // Page 1: Ada (2), orders 1 and 3 (3, 4); page 2: Grace (5), order 2 (6).
+    expect(rows(table)).toEqual(['group:2', '1:3', '3:4']);
+    const before = Number(table.getAttribute('aria-rowcount'));
+    (table.querySelector('tbody tr[data-id="1"] button') as HTMLButtonElement).click();
+    flushSync();
+    await vi.waitFor(() => expect(rows(table)).toEqual(['group:2', '1:3', 'panel:4', '3:5']));
+    expect(Number(table.getAttribute('aria-rowcount'))).toBe(before + 1);
+  });
+
   it('windowed (every row on one page, 300 rows in 3 groups): the same count, the drawn rows\' indices run on', async () => {
     const many = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, customer: ['Ada', 'Grace', 'Linus'][i % 3] }));
     const { table } = await setup(many, 'data-page-size="0"');
