@@ -1,7 +1,7 @@
 /**
  * The window of a grouped table holding every row on one page (issue 47 item 6; in the grouped body's lazy
  * part, GroupedBody.svelte): which items of its flat list (header rows and the rows of open groups,
- * ../model/group-items.ts itemSlice) are drawn, and the spacer rows' heights standing for the rest. As the
+ * ../model/group-window.ts itemSlice) are drawn, and the spacer rows' heights standing for the rest. As the
  * plain body's window (Body.svelte, ../model/window.ts): the page scrolls, the drawn rows' mean height is
  * measured once and again when the drawn rows are a quarter off it (see watch); the window follows scrolling a
  * frame later. Also the focus of a header row the window let go: it is given back when the row
@@ -125,7 +125,10 @@ export class GroupWindow {
     tr.focus({ preventScroll: true });
   }
 
-  /** A header row took the focus. */
+  /**
+   * A header row took the focus (GroupedBody's focusin and focusout, which Svelte delegates: focus and blur
+   * listeners would bring its event function into the bundle every table page loads).
+   */
   focused(path: string): void {
     this.holding = path;
   }

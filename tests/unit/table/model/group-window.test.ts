@@ -1,10 +1,11 @@
-// Issue 47 item 6: a windowed grouped table scrolls one flat list of items (model/group-items.ts itemSlice):
+// Issue 47 item 6: a windowed grouped table scrolls one flat list of items (model/group-window.ts itemSlice):
 // the header rows of the groups shown and the rows of open groups; its window is a slice of that list.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { aggregateFromStats, fieldStats } from '../../../../src/table/model/aggregates';
 import { groupOrder, groupRows as group, measureWith, PATH_SEP, type Group } from '../../../../src/table/model/groups';
-import { groupCount, groupHeaders, groupItems, itemSlice } from '../../../../src/table/model/group-items';
+import { groupCount, groupItems } from '../../../../src/table/model/group-items';
+import { groupHeaders, itemSlice } from '../../../../src/table/model/group-window';
 import type { Row } from '../../../../src/table/model/types';
 
 const compare = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
