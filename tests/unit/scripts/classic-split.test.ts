@@ -49,6 +49,10 @@ describe('wrapChunk', () => {
     const needs = (file: string) => (file === 'almanac-table-footer-Tg_12-.js' ? ['almanac-table-footer-Tg_12-.css', 'almanac-table-shared-Tg_12-.js'] : []);
     const code = wrapChunk(new MagicString('const load = () => Promise.resolve().then(() => require("./almanac-table-footer-Tg_12-.js"));'), 'p.js', [], false, false, needs, 'almanac-table-', '-Tg_12-').toString();
     expect(code).toContain('require.l("footer",["footer.css","shared"])');
+    // Written in the order of the short names, whatever order the full names (with the tag) came in.
+    const zone = (file: string) => (file === 'almanac-zone-Zz.js' ? ['almanac-zone-Zz.js', 'almanac-zone-part-Zz.css'].reverse() : []);
+    const zoned = wrapChunk(new MagicString('const load = () => Promise.resolve().then(() => require("./almanac-zone-Zz.js"));'), 'p.js', [], false, false, zone, 'almanac-', '-Zz').toString();
+    expect(zoned).toContain('require.l("zone",["zone","zone-part.css"])');
     expect(() => shortName('almanac-table-footer-AbCd12.js', 'almanac-table-', '-Tg_12-')).toThrow(/does not end with -Tg_12-\.js/);
     // The bundle hands its loader the prefix and the tag, once.
     const entry = wrapChunk(new MagicString('run();'), 'almanac-table-almanac-table-Tg_12-.js', [], true, true, () => [], 'almanac-table-', '-Tg_12-').toString();
