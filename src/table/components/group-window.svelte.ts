@@ -8,24 +8,7 @@
  * is drawn again while nothing else took it, and a header row the keyboard moves to out of the window is
  * scrolled to, then focused once drawn.
  */
-/**
- * Lists of at least this many rows are windowed, as the plain body's (../model/window.ts WINDOW_THRESHOLD). Its
- * own copy, as is `place`: a lazy part importing from the bundle every page loads has the bundle export it,
- * bytes on every page (design.md "Build outputs").
- */
-export const GROUP_WINDOW_AT = 200;
-
-/**
- * The items [start, end) to draw of `count`, with `overscan` more each side, from the top of item 0 relative
- * to the viewport (negative once scrolled past) and the items' mean height (../model/window.ts windowSlice).
- */
-export function place(top: number, viewport: number, height: number, count: number, overscan = 10): { start: number; end: number } {
-  if (count <= 0 || !(height > 0)) return { start: 0, end: Math.min(count, 50) };
-  const screenful = Math.ceil(viewport / height) + 2 * overscan;
-  // Scrolled past the estimated end (heights vary): still the last screenful.
-  const start = Math.min(Math.max(0, Math.floor(-top / height) - overscan), Math.max(0, count - screenful));
-  return { start, end: Math.min(count, Math.max(start + 1, Math.ceil((viewport - top) / height) + overscan)) };
-}
+import { windowSlice } from '../model/window';
 
 export class GroupWindow {
   /**
@@ -68,7 +51,8 @@ export class GroupWindow {
       this.height = height / count;
       this.#measured = true;
     }
-    const next = place(top.getBoundingClientRect().top, window.innerHeight + details, this.height, this.#count);
+    const { start, end } = windowSlice(top.getBoundingClientRect().top, window.innerHeight + details, this.height, this.#count);
+    const next = { start, end };
     if (next.start === this.range.start && next.end === this.range.end) return false;
     this.range = next;
     return true;

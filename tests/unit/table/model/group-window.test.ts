@@ -86,14 +86,3 @@ describe('the flat list of a windowed grouped table', () => {
     expect(first.kind === 'row' && first.row.team).toBe(`T${String(500 + Math.floor(29_500 / 101)).padStart(4, '0')}`);
   });
 });
-
-describe('the grouped window\'s own copy of the plain window\'s arithmetic (a lazy part, kept off the eager bundle)', () => {
-  it('draws the items windowSlice would', async () => {
-    const { place } = await import('../../../../src/table/components/group-window.svelte');
-    const { windowSlice } = await import('../../../../src/table/model/window');
-    fc.assert(fc.property(fc.integer({ min: -100_000, max: 2000 }), fc.integer({ min: 0, max: 2000 }), fc.double({ min: 0, max: 80, noNaN: true }), fc.nat({ max: 5000 }), (top, viewport, height, count) => {
-      const { start, end } = windowSlice(top, viewport, height, count);
-      expect(place(top, viewport, height, count)).toEqual({ start, end });
-    }));
-  });
-});
