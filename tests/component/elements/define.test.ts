@@ -8,6 +8,9 @@ import type { AlmanacTableElement } from '../../../src/elements/types';
 
 afterEach(() => document.body.replaceChildren());
 const settle = () => new Promise((ok) => setTimeout(ok, 0));
+// The first table set up in this file imports the table's modules and its parts (Vite transforms them on first use:
+// seconds on a cold, loaded CI machine, where the 1 s default of waitFor and the 5 s test timeout ran out once).
+const SLOW = { timeout: 15_000 };
 
 defineElements({ table: 'test-grid', calendar: 'test-planner' });
 
@@ -31,16 +34,16 @@ describe('defineElements', () => {
     const loaded: unknown[] = [];
     grid.addEventListener('table:loaded', (e) => loaded.push(e.detail.data.length));
     document.body.append(grid);
-    await vi.waitFor(() => expect(grid.querySelectorAll('tbody tr')).toHaveLength(2));
+    await vi.waitFor(() => expect(grid.querySelectorAll('tbody tr')).toHaveLength(2), SLOW);
     expect(grid.querySelector('table')!.getAttribute('data-page-size')).toBe('2');
     expect(grid.getData().map((r) => r.name)).toEqual(['Ada', 'Grace', 'Hedy']);
     grid.rows = [{ id: 4, name: 'Joan' }];
-    await vi.waitFor(() => expect(grid.querySelector('tbody')!.textContent).toContain('Joan'));
+    await vi.waitFor(() => expect(grid.querySelector('tbody')!.textContent).toContain('Joan'), SLOW);
     expect(loaded).toEqual([3, 1]);
     grid.remove();
     await settle();
     expect(TableManager.getTable('grid')).toBeUndefined();
-  });
+  }, 30_000);
 
   it('properties set before the element was defined are taken when it is', async () => {
     const early = document.createElement('late-grid') as unknown as AlmanacTableElement;
@@ -49,8 +52,8 @@ describe('defineElements', () => {
     early.rows = [{ id: 1, name: 'Ada' }];
     document.body.append(early);
     defineElements({ table: 'late-grid', calendar: false });
-    await vi.waitFor(() => expect(early.querySelector('tbody')!.textContent).toContain('Ada'));
-  });
+    await vi.waitFor(() => expect(early.querySelector('tbody')!.textContent).toContain('Ada'), SLOW);
+  }, 30_000);
 
   it('a property of the wrong type: one warning naming it, the value kept as it was', async () => {
     const grid = document.createElement('test-grid') as AlmanacTableElement;
