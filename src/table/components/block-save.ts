@@ -59,11 +59,15 @@ export async function saveBlock(kit: SaveKit, state: TableState, store: TableSto
   const url = batchUrl && pageUrl(batchUrl);
   if (url) return saveBatch(kit, state, store, changes, url);
   const failures: BlockFailure[] = [];
+  // The cells not answered yet: an answer's row must not put back the old value of one (its save comes later).
+  const waiting = new Set(changes);
+  const pending = (row: Row, field: string) => [...waiting].some((c) => c.field === field && c.row.id === row.id);
   let next = 0;
   const worker = async () => {
     while (next < changes.length) {
       const change = changes[next++];
-      const message = await saveValue(kit, state, store, change);
+      const message = await saveValue(kit, state, store, change, pending);
+      waiting.delete(change);
       if (message !== null) failures.push({ change, message });
     }
   };
@@ -75,7 +79,8 @@ export async function saveBlock(kit: SaveKit, state: TableState, store: TableSto
  * Save one cell as a committed edit is saved, for a cell whose control may not be drawn now: the error
  * message, or null once saved (the row takes the answer's fields).
  */
-async function saveValue(kit: SaveKit, state: TableState, store: TableStore, { row, field, value }: BlockChange): Promise<string | null> {
+async function saveValue(kit: SaveKit, state: TableState, store: TableStore, change: BlockChange, pending: (row: Row, field: string) => boolean): Promise<string | null> {
+  const { row, field, value } = change;
   const id = elementId(store.id, field, row.id);
   const target = row.id === undefined || row.id === null || isTempId(row.id) ? null : editTarget(state.editUrl as string, row.id);
   const url = target && pageUrl(target.url);
@@ -85,6 +90,8 @@ async function saveValue(kit: SaveKit, state: TableState, store: TableStore, { r
   mark(kit, state, id, message);
   if (error) return (store.fail('save', error), message);
   const patch = savedRow(response, row.id);
+  // (The answer is the row as the server had it: a field of the row whose own save is still to come keeps its new value.)
+  for (const key of Object.keys(patch ?? {})) if (key !== field && pending(row, key)) delete patch![key];
   const now = kit.currentRow(store, row, row.id);
   if (store.rows.includes(now) && patch && Object.keys(patch).length) store.patchRow(now, patch);
   return null;
